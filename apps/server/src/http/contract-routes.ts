@@ -1,0 +1,76 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  API_PREFIX,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  HEADER_OPERATOR_KEY,
+  ok,
+  routes,
+  type RouteDef,
+  type RouteKey,
+  type Routes,
+  type ValueOf,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<R extends RouteDef> {
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<ValueOf<R>> | ValueOf<R>;
+
+/** A handler for every route of the contract: a route without one fails the typecheck. */
+export type Handlers = { [K in RouteKey]: Handler<Routes[K]> };
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function operatorKeyMatches(given: unknown, expected: string): boolean {
+  return typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Registers every route of the contract table with its schemas, access check and handler. */
+export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, opts: { operatorKey: string }): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const key of Object.keys(routes) as RouteKey[]) {
+    const def = routes[key] as RouteDef;
+    const handler = handlers[key] as unknown as Handler<RouteDef>;
+    typed.route({
+      method: def.method,
+      url: `${API_PREFIX}${def.path}`,
+      schema: {
+        operationId: def.id,
+        summary: def.summary,
+        tags: def.tags,
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.access === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
+        response: { 200: envelopeSchema(def.value), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+      },
+      onRequest: async (request) => {
+        if (def.access === 'operator' && !operatorKeyMatches(request.headers[HEADER_OPERATOR_KEY], opts.operatorKey)) {
+          throw new AppError('operator_key_invalid', 'A valid operator key is required');
+        }
+        if (def.access === 'session') {
+          throw new AppError('unauthorized', 'You are not logged in, please log in');
+        }
+      },
+      handler: async (request, reply) => {
+        const value = await handler({
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+        });
+        return ok(value);
+      },
+    });
+  }
+}

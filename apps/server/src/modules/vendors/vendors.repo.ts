@@ -1,0 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { gameCategories, gameVendors } from '../../db/schema.ts';
+
+export class VendorsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Enabled vendors with their menu category, in menu order then vendor order. */
+  listMenuVendors() {
+    return this.db
+      .select({ vendor: gameVendors, categorySort: gameCategories.sort })
+      .from(gameVendors)
+      .innerJoin(gameCategories, eq(gameVendors.menuCategory, gameCategories.code))
+      .where(eq(gameVendors.enabled, true))
+      .orderBy(asc(gameCategories.sort), asc(gameVendors.sort), asc(gameVendors.code));
+  }
+}

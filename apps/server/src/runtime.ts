@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
+import { DataDirInUseError, resolveClusterDir, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { buildApp } from './http/app.ts';
+
+export interface RunningPortal {
+  app: FastifyInstance;
+  url: string;
+  operatorKeySource: string;
+  stop: () => Promise<void>;
+}
+
+const say = (line: string) => process.stderr.write(`[portal] ${line}\n`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One portal per data folder: a pid file taken with O_EXCL, stale ones replaced. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'portal.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+        throw new DataDirInUseError(
+          `Another portal (pid ${pid}) is already running on the data folder ${dataDir}. ` +
+            'Stop it first (Ctrl-C in its terminal), or set DATA_DIR to another folder.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}`);
+}
+
+/** The operator key from OPERATOR_KEY, or one generated once and kept in the data folder (mode 600). */
+function operatorKey(config: Config): { key: string; source: string } {
+  if (config.operatorKey) return { key: config.operatorKey, source: 'OPERATOR_KEY' };
+  const file = join(config.dataDir, 'operator-key');
+  if (existsSync(file)) return { key: readFileSync(file, 'utf8').trim(), source: file };
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return { key, source: file };
+}
+
+/** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds and serves. */
+export async function startPortal(config: Config, opts: { prettyLogs?: boolean } = {}): Promise<RunningPortal> {
+  const unlock = lockDataDir(config.dataDir);
+  let embedded: EmbeddedHandle | undefined;
+  let database: Database | undefined;
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      const clusterDir = resolveClusterDir(config.dataDir, say);
+      embedded = await startEmbeddedPostgres({
+        clusterDir,
+        port: config.embeddedPgPort,
+        log: (line) => {
+          if (/FATAL|PANIC|ERROR/.test(line)) say(`postgres: ${line}`);
+        },
+      });
+      await ensureDatabase(embedded.url('postgres'), 'portal');
+      url = embedded.url('portal');
+      say(`embedded PostgreSQL running on 127.0.0.1:${embedded.port} (data in ${clusterDir})`);
+    }
+    database = connectDatabase(url);
+    const { seeded } = await migrateDatabase(database, { seed: config.seedDemo });
+    if (seeded) say('new database: demo content loaded');
+    const key = operatorKey(config);
+    const app = await buildApp({
+      config: { ...config, operatorKey: key.key },
+      database,
+      ...(opts.prettyLogs !== undefined ? { prettyLogs: opts.prettyLogs } : {}),
+    });
+    const address = await app.listen({ host: config.host, port: config.port });
+    const db = database;
+    const pg = embedded;
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await app.close().catch((err: unknown) => say(`closing HTTP: ${String(err)}`));
+        await db.close().catch(() => {});
+        if (pg) await pg.stop();
+        unlock();
+      })());
+    return { app, url: address, operatorKeySource: key.source, stop };
+  } catch (err) {
+    await database?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    unlock();
+    throw err;
+  }
+}

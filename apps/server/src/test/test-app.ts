@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type Database } from '../db/client.ts';
+import { buildApp } from '../http/app.ts';
+
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+
+/** A fresh database for one test file, copied from the migrated and seeded template. */
+export async function createTestDatabase(): Promise<Database & { name: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template portal_template`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), 4);
+  const drop = async () => {
+    await database.close();
+    const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { ...database, name, drop };
+}
+
+/** The real app on a fresh database; requests go through `app.inject` (no socket needed). */
+export async function createTestApp(overrides: { trustedProxies?: string[]; rateLimitPerMinute?: number } = {}) {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: {
+      operatorKey: TEST_OPERATOR_KEY,
+      trustedProxies: overrides.trustedProxies ?? ['127.0.0.1'],
+      logLevel: 'silent',
+      webDist: '/nonexistent-web-dist',
+      rateLimitPerMinute: overrides.rateLimitPerMinute ?? 100_000,
+      statusCacheMs: 0,
+    },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

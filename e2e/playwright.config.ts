@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The real stack: the built web app served by the real server, on a throw-away data folder with
+ * its own embedded PostgreSQL (scripts/e2e.mjs makes the folder). One worker: tests switch
+ * brand-wide states such as maintenance.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 54391);
+export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
+process.env.E2E_OPERATOR_KEY = OPERATOR_KEY;
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: './playwright-report/results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '../data-e2e',
+      EMBEDDED_PG_PORT: String(pgPort),
+      OPERATOR_KEY,
+      TRUSTED_PROXIES: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATUS_CACHE_MS: '0',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * The stable error-code catalogue (SPEC §8). The web maps each code to the translation key
+ * `error.<code>`; a code never changes meaning once released. Each code has its HTTP status.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  bad_request: 400,
+  invalid_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unauthorized: 401,
+  operator_key_invalid: 401,
+  forbidden: 403,
+  error_not_agent: 403,
+  in_need_true_account: 403,
+  ip_blocked: 403,
+  not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  captcha_required: 400,
+  rate_limited: 429,
+  system_maintenance: 503,
+  service_unavailable: 503,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (code: string): code is ErrorCode => code in errorStatus;

@@ -1,0 +1,27 @@
+export * from './envelope.ts';
+export * from './error-codes.ts';
+export * from './route.ts';
+export * from './common.ts';
+export * from './system.ts';
+export * from './games.ts';
+export * from './content.ts';
+
+import { contentRoutes } from './content.ts';
+import { gameRoutes } from './games.ts';
+import { adminRoutes, systemRoutes } from './system.ts';
+
+/** The full route table; the server registers every entry, the web calls them by key. */
+export const routes = {
+  ...systemRoutes,
+  ...gameRoutes,
+  ...contentRoutes,
+  ...adminRoutes,
+};
+export type Routes = typeof routes;
+export type RouteKey = keyof Routes;
+
+/** Request headers the API reads. */
+export const HEADER_TOKEN = 'x-session-token';
+export const HEADER_LANGUAGE = 'language';
+export const HEADER_OPERATOR_KEY = 'x-operator-key';
+export const HEADER_REQUEST_ID = 'x-request-id';

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: anyone; `session`: needs a valid session token header;
+ * `operator`: needs the operator key header (admin API).
+ */
+export type RouteAccess = 'public' | 'session' | 'operator';
+
+export interface RouteDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  V extends z.ZodType = z.ZodType,
+> {
+  /** Stable operation id, also the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Path below the `/api` prefix, as in SPEC §7 (`/wps/system/status`). */
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  tags: string[];
+  query: Q;
+  body: B;
+  /** Schema of the envelope's `value` on success. */
+  value: V;
+}
+
+export const API_PREFIX = '/api';
+
+export function defineRoute<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  V extends z.ZodType = z.ZodType,
+>(def: {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access?: RouteAccess;
+  summary: string;
+  tags: string[];
+  query?: Q;
+  body?: B;
+  value: V;
+}): RouteDef<Q, B, V> {
+  return {
+    access: 'public',
+    ...def,
+    query: def.query as Q,
+    body: def.body as B,
+  };
+}
+
+export type QueryOf<R> =
+  R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type BodyOf<R> =
+  R extends RouteDef<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type ValueOf<R> =
+  R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.output<V> : never;

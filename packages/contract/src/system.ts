@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { assetUrlSchema, flagSchema, hostSchema, isoCountrySchema, languageCodeSchema } from './common.ts';
+import { defineRoute } from './route.ts';
+
+/** 0 normal, 1 maintenance, 2 region blocked (SPEC §1). Maintenance wins over region block. */
+export const SystemStatus = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+export const systemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type SystemStatusCode = z.infer<typeof systemStatusCodeSchema>;
+
+export const locationSchema = z.object({
+  ip: z.string(),
+  countryCode: isoCountrySchema.nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const systemStatusValueSchema = z.object({
+  status: systemStatusCodeSchema,
+  location: locationSchema,
+  /** Operator's own maintenance note, shown under the translated info text. */
+  maintenanceMessage: z.string().nullable(),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusValueSchema>;
+
+/** Module ids of SPEC §3 (whitelabel flags) plus the menu modules of the portal. */
+export const moduleIds = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'DIRECTREG3',
+  'SOCIALLOGIN3',
+  'POINTMALL3',
+  'VIP3',
+  'PROMOTION3',
+  'MEMBERCENTER3',
+  'AGENTCENTER3',
+  'LIVECHAT3',
+  'REWARDFLOAT3',
+  'APPDOWNLOAD3',
+] as const;
+export const moduleIdSchema = z.enum(moduleIds);
+export type ModuleId = z.infer<typeof moduleIdSchema>;
+
+export const whitelabelValueSchema = z.array(z.object({ moduleId: moduleIdSchema, enabled: flagSchema }));
+export type WhitelabelValue = z.infer<typeof whitelabelValueSchema>;
+
+export const brandSettingsSchema = z.object({
+  brandName: z.string(),
+  logoUrl: assetUrlSchema,
+  merchantCode: z.string(),
+  prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']),
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  /** Minor units per major unit exponent (2 → cents). */
+  currencyExponent: z.number().int().min(0).max(4),
+  defaultLanguage: languageCodeSchema,
+  loginedToHomePage: z.boolean(),
+  supportEmail: z.string(),
+  licenceText: z.string(),
+});
+export type BrandSettings = z.infer<typeof brandSettingsSchema>;
+
+export const settingsValueSchema = z.object({
+  brand: brandSettingsSchema,
+  imageCdns: z.array(z.string()).min(1),
+  launchCdns: z.array(z.string()).min(1),
+  location: locationSchema,
+});
+export type SettingsValue = z.infer<typeof settingsValueSchema>;
+
+/** Registration rule per field (SPEC §3), patternId as in SPEC §5. */
+export const registerFieldNames = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
+] as const;
+export const registerFieldRuleSchema = z.object({
+  field: z.enum(registerFieldNames),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int().min(0).max(19),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(1),
+});
+export type RegisterFieldRule = z.infer<typeof registerFieldRuleSchema>;
+
+export const contactTypes = ['WHATSAPP', 'TELEGRAM', 'TELEGRAM2', 'EMAIL', 'FACEBOOK', 'VIBER'] as const;
+export const customerServiceEntrySchema = z.object({
+  resourceType: z.enum(contactTypes),
+  labelNameEn: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+export const resourceEntrySchema = z.object({
+  labelNameEn: z.string(),
+  url: z.string(),
+  group: z.enum(['footer', 'legal', 'app']),
+});
+export type ResourceEntry = z.infer<typeof resourceEntrySchema>;
+
+export const domainRouteValueSchema = z.object({
+  domainList: z.array(z.object({ domain: z.string(), speed: z.number().int().min(1) })),
+});
+
+export const languageUpdateBodySchema = z.object({ language: languageCodeSchema });
+
+export const systemRoutes = {
+  systemStatus: defineRoute({
+    id: 'systemStatus',
+    method: 'GET',
+    path: '/wps/system/status',
+    summary: 'Start-up state of the whole app: 0 normal, 1 maintenance, 2 region blocked',
+    tags: ['system'],
+    query: z.object({ url: hostSchema.optional() }),
+    value: systemStatusValueSchema,
+  }),
+  systemWhitelabel: defineRoute({
+    id: 'systemWhitelabel',
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    summary: 'Module flags (SPEC §3 whitelabel flags)',
+    tags: ['system'],
+    value: whitelabelValueSchema,
+  }),
+  systemSettings: defineRoute({
+    id: 'systemSettings',
+    method: 'GET',
+    path: '/wps/system/settings',
+    summary: 'Brand settings, image and launch CDN lists and the visitor location',
+    tags: ['system'],
+    value: settingsValueSchema,
+  }),
+  systemRegisterSettings: defineRoute({
+    id: 'systemRegisterSettings',
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    summary: 'Registration field rules',
+    tags: ['system'],
+    value: z.array(registerFieldRuleSchema),
+  }),
+  systemResources: defineRoute({
+    id: 'systemResources',
+    method: 'GET',
+    path: '/wps/system/resources',
+    summary: 'Footer, legal and app resources',
+    tags: ['system'],
+    value: z.array(resourceEntrySchema),
+  }),
+  systemCustomerService: defineRoute({
+    id: 'systemCustomerService',
+    method: 'GET',
+    path: '/wps/system/customerService',
+    summary: 'Customer-service contact channels',
+    tags: ['system'],
+    value: z.array(customerServiceEntrySchema),
+  }),
+  systemLocation: defineRoute({
+    id: 'systemLocation',
+    method: 'GET',
+    path: '/wps/system/location',
+    summary: 'The visitor IP and its country, resolved offline',
+    tags: ['system'],
+    value: locationSchema,
+  }),
+  systemDomainRoute: defineRoute({
+    id: 'systemDomainRoute',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    summary: 'Alternative domains with their speed rank (1 = fastest)',
+    tags: ['system'],
+    value: domainRouteValueSchema,
+  }),
+  systemLanguageUpdate: defineRoute({
+    id: 'systemLanguageUpdate',
+    method: 'POST',
+    path: '/wps/system/language',
+    summary: 'Records the visitor language choice (kept with the session once signed in)',
+    tags: ['system'],
+    body: languageUpdateBodySchema,
+    value: z.object({ language: languageCodeSchema }),
+  }),
+  systemHealth: defineRoute({
+    id: 'systemHealth',
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database readiness',
+    tags: ['system'],
+    value: z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }),
+  }),
+};
+
+export const adminRoutes = {
+  adminSetMaintenance: defineRoute({
+    id: 'adminSetMaintenance',
+    method: 'PUT',
+    path: '/admin/system/maintenance',
+    access: 'operator',
+    summary: 'Switches maintenance mode on or off (takes effect at once)',
+    tags: ['admin'],
+    body: z.object({ enabled: z.boolean(), message: z.string().max(500).nullable().optional() }),
+    value: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
+  }),
+  adminSetBlockedCountries: defineRoute({
+    id: 'adminSetBlockedCountries',
+    method: 'PUT',
+    path: '/admin/system/blocked-countries',
+    access: 'operator',
+    summary: 'Replaces the list of blocked countries (ISO 3166-1 alpha-2)',
+    tags: ['admin'],
+    body: z.object({ countries: z.array(isoCountrySchema).max(250) }),
+    value: z.object({ countries: z.array(isoCountrySchema) }),
+  }),
+  adminGetSystemState: defineRoute({
+    id: 'adminGetSystemState',
+    method: 'GET',
+    path: '/admin/system/state',
+    access: 'operator',
+    summary: 'Maintenance flag, blocked countries and module flags',
+    tags: ['admin'],
+    value: z.object({
+      maintenance: z.boolean(),
+      maintenanceMessage: z.string().nullable(),
+      blockedCountries: z.array(isoCountrySchema),
+      modules: whitelabelValueSchema,
+    }),
+  }),
+  adminSetModule: defineRoute({
+    id: 'adminSetModule',
+    method: 'PUT',
+    path: '/admin/system/module',
+    access: 'operator',
+    summary: 'Switches one module flag',
+    tags: ['admin'],
+    body: z.object({ moduleId: moduleIdSchema, enabled: flagSchema }),
+    value: z.object({ moduleId: moduleIdSchema, enabled: flagSchema }),
+  }),
+  adminSetBrandSetting: defineRoute({
+    id: 'adminSetBrandSetting',
+    method: 'PUT',
+    path: '/admin/system/brand',
+    access: 'operator',
+    summary: 'Changes brand settings (partial update)',
+    tags: ['admin'],
+    body: brandSettingsSchema.partial().strict(),
+    value: brandSettingsSchema,
+  }),
+};
