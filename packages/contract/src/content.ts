@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -40,8 +41,7 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const contentRoutes = {
   announcements: defineRoute({
     id: 'announcements',
-    method: 'GET',
-    path: '/wps/announcement',
+    ...endpoints.announcements,
     summary: 'Announcements and banners in the request language (header Language)',
     tags: ['content'],
     query: z.object({

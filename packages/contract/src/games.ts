@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetUrlSchema } from './common.ts';
+import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /** Game types of vendors (SPEC §3 vendor item) and the categories of SPEC §2. */
@@ -49,8 +50,7 @@ export type GameMenu = z.infer<typeof gameMenuSchema>;
 export const gameRoutes = {
   gameMenus: defineRoute({
     id: 'gameMenus',
-    method: 'GET',
-    path: '/lgw/games/game_menus',
+    ...endpoints.gameMenus,
     summary: 'Game categories with their vendors, in the operator order',
     tags: ['games'],
     value: z.array(gameMenuSchema),

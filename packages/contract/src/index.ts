@@ -5,8 +5,10 @@ export * from './common.ts';
 export * from './system.ts';
 export * from './games.ts';
 export * from './content.ts';
+export * from './endpoints.ts';
 
 import { contentRoutes } from './content.ts';
+import type { EndpointKey } from './endpoints.ts';
 import { gameRoutes } from './games.ts';
 import { adminRoutes, systemRoutes } from './system.ts';
 
@@ -19,6 +21,10 @@ export const routes = {
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;
+
+// Every route has its endpoint entry and every endpoint its route (checked by the compiler).
+const sameKeys: [RouteKey, EndpointKey] extends [EndpointKey, RouteKey] ? true : never = true;
+void sameKeys;
 
 /** Request headers the API reads. */
 export const HEADER_TOKEN = 'x-session-token';

@@ -27,8 +27,6 @@ export interface RouteDef<
   value: V;
 }
 
-export const API_PREFIX = '/api';
-
 export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetUrlSchema, flagSchema, hostSchema, isoCountrySchema, languageCodeSchema } from './common.ts';
+import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /** 0 normal, 1 maintenance, 2 region blocked (SPEC §1). Maintenance wins over region block. */
@@ -125,8 +126,7 @@ export const languageUpdateBodySchema = z.object({ language: languageCodeSchema 
 export const systemRoutes = {
   systemStatus: defineRoute({
     id: 'systemStatus',
-    method: 'GET',
-    path: '/wps/system/status',
+    ...endpoints.systemStatus,
     summary: 'Start-up state of the whole app: 0 normal, 1 maintenance, 2 region blocked',
     tags: ['system'],
     query: z.object({ url: hostSchema.optional() }),
@@ -134,64 +134,56 @@ export const systemRoutes = {
   }),
   systemWhitelabel: defineRoute({
     id: 'systemWhitelabel',
-    method: 'GET',
-    path: '/wps/system/whitelabel',
+    ...endpoints.systemWhitelabel,
     summary: 'Module flags (SPEC §3 whitelabel flags)',
     tags: ['system'],
     value: whitelabelValueSchema,
   }),
   systemSettings: defineRoute({
     id: 'systemSettings',
-    method: 'GET',
-    path: '/wps/system/settings',
+    ...endpoints.systemSettings,
     summary: 'Brand settings, image and launch CDN lists and the visitor location',
     tags: ['system'],
     value: settingsValueSchema,
   }),
   systemRegisterSettings: defineRoute({
     id: 'systemRegisterSettings',
-    method: 'GET',
-    path: '/wps/system/setting/register',
+    ...endpoints.systemRegisterSettings,
     summary: 'Registration field rules',
     tags: ['system'],
     value: z.array(registerFieldRuleSchema),
   }),
   systemResources: defineRoute({
     id: 'systemResources',
-    method: 'GET',
-    path: '/wps/system/resources',
+    ...endpoints.systemResources,
     summary: 'Footer, legal and app resources',
     tags: ['system'],
     value: z.array(resourceEntrySchema),
   }),
   systemCustomerService: defineRoute({
     id: 'systemCustomerService',
-    method: 'GET',
-    path: '/wps/system/customerService',
+    ...endpoints.systemCustomerService,
     summary: 'Customer-service contact channels',
     tags: ['system'],
     value: z.array(customerServiceEntrySchema),
   }),
   systemLocation: defineRoute({
     id: 'systemLocation',
-    method: 'GET',
-    path: '/wps/system/location',
+    ...endpoints.systemLocation,
     summary: 'The visitor IP and its country, resolved offline',
     tags: ['system'],
     value: locationSchema,
   }),
   systemDomainRoute: defineRoute({
     id: 'systemDomainRoute',
-    method: 'GET',
-    path: '/wps/system/domainRoute',
+    ...endpoints.systemDomainRoute,
     summary: 'Alternative domains with their speed rank (1 = fastest)',
     tags: ['system'],
     value: domainRouteValueSchema,
   }),
   systemLanguageUpdate: defineRoute({
     id: 'systemLanguageUpdate',
-    method: 'POST',
-    path: '/wps/system/language',
+    ...endpoints.systemLanguageUpdate,
     summary: 'Records the visitor language choice (kept with the session once signed in)',
     tags: ['system'],
     body: languageUpdateBodySchema,
@@ -199,8 +191,7 @@ export const systemRoutes = {
   }),
   systemHealth: defineRoute({
     id: 'systemHealth',
-    method: 'GET',
-    path: '/health',
+    ...endpoints.systemHealth,
     summary: 'Liveness and database readiness',
     tags: ['system'],
     value: z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() }),
@@ -210,8 +201,7 @@ export const systemRoutes = {
 export const adminRoutes = {
   adminSetMaintenance: defineRoute({
     id: 'adminSetMaintenance',
-    method: 'PUT',
-    path: '/admin/system/maintenance',
+    ...endpoints.adminSetMaintenance,
     access: 'operator',
     summary: 'Switches maintenance mode on or off (takes effect at once)',
     tags: ['admin'],
@@ -220,8 +210,7 @@ export const adminRoutes = {
   }),
   adminSetBlockedCountries: defineRoute({
     id: 'adminSetBlockedCountries',
-    method: 'PUT',
-    path: '/admin/system/blocked-countries',
+    ...endpoints.adminSetBlockedCountries,
     access: 'operator',
     summary: 'Replaces the list of blocked countries (ISO 3166-1 alpha-2)',
     tags: ['admin'],
@@ -230,8 +219,7 @@ export const adminRoutes = {
   }),
   adminGetSystemState: defineRoute({
     id: 'adminGetSystemState',
-    method: 'GET',
-    path: '/admin/system/state',
+    ...endpoints.adminGetSystemState,
     access: 'operator',
     summary: 'Maintenance flag, blocked countries and module flags',
     tags: ['admin'],
@@ -244,8 +232,7 @@ export const adminRoutes = {
   }),
   adminSetModule: defineRoute({
     id: 'adminSetModule',
-    method: 'PUT',
-    path: '/admin/system/module',
+    ...endpoints.adminSetModule,
     access: 'operator',
     summary: 'Switches one module flag',
     tags: ['admin'],
@@ -254,8 +241,7 @@ export const adminRoutes = {
   }),
   adminSetBrandSetting: defineRoute({
     id: 'adminSetBrandSetting',
-    method: 'PUT',
-    path: '/admin/system/brand',
+    ...endpoints.adminSetBrandSetting,
     access: 'operator',
     summary: 'Changes brand settings (partial update)',
     tags: ['admin'],

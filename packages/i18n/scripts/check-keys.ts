@@ -11,16 +11,19 @@ import { languageCodes } from '../src/languages.ts';
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 const load = (code: string) => flattenKeys(JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')));
 
+/** `npm run i18n:check -- ja ko` checks only those locales. */
+const only = process.argv.slice(2);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
 const problems: string[] = [];
-for (const code of languageCodes) if (!files.includes(code)) problems.push(`${code}: locale file missing`);
+const wanted = only.length ? only : languageCodes;
+for (const code of wanted) if (!files.includes(code)) problems.push(`${code}: locale file missing`);
 for (const f of files)
   if (!languageCodes.includes(f)) problems.push(`${f}: locale file for a language that is not offered`);
 
 const source = load('en');
-for (const code of languageCodes.filter((c) => c !== 'en' && files.includes(c))) {
+for (const code of wanted.filter((c) => c !== 'en' && files.includes(c))) {
   for (const p of compareLocale(code, source, load(code))) {
     problems.push(`${p.locale}: ${p.problem} ${p.key}${p.detail ? ` (${p.detail})` : ''}`);
   }
@@ -31,4 +34,4 @@ if (problems.length) {
   console.error(`i18n check: ${problems.length} problem(s) across ${languageCodes.length} locales`);
   process.exit(1);
 }
-console.log(`i18n check: ${languageCodes.length} locales × ${keyCount} keys, all complete`);
+console.log(`i18n check: ${wanted.length} locales × ${keyCount} keys, all complete`);

@@ -22,8 +22,7 @@ export function traversableBy(path: string, ids: { uid: number; gid: number }): 
   for (;;) {
     if (existsSync(current)) {
       const st = statSync(current);
-      const ok =
-        (st.uid === ids.uid && st.mode & 0o100) || (st.gid === ids.gid && st.mode & 0o010) || st.mode & 0o001;
+      const ok = (st.uid === ids.uid && st.mode & 0o100) || (st.gid === ids.gid && st.mode & 0o010) || st.mode & 0o001;
       if (!ok) return false;
     }
     const parent = dirname(current);

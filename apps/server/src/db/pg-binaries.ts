@@ -39,7 +39,10 @@ function redirectBinariesIfUnreachable(log: (line: string) => void): void {
   for (let dir = target; dir !== '/'; dir = dirname(dir)) chmodSync(dir, 0o755);
   const entry = join(target, 'index.mjs');
   const bin = (name: string) => JSON.stringify(join(target, 'native', 'bin', name));
-  writeFileSync(entry, `export const pg_ctl = ${bin('pg_ctl')};\nexport const initdb = ${bin('initdb')};\nexport const postgres = ${bin('postgres')};\n`);
+  writeFileSync(
+    entry,
+    `export const pg_ctl = ${bin('pg_ctl')};\nexport const initdb = ${bin('initdb')};\nexport const postgres = ${bin('postgres')};\n`,
+  );
   register(pathToFileURL(join(import.meta.dirname, 'pg-binaries-hook.mjs')), {
     data: { specifier: PLATFORM_PACKAGE, target: pathToFileURL(entry).href },
   });

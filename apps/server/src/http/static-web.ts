@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });
+  // `/` is a folder to the static plugin (index is off so the SPA shell is always the same file).
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexHtml(reply));
   return true;
 }
 

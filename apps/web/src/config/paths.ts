@@ -1,0 +1,54 @@
+/** Every route of SPEC §2 and its href builder. */
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  index: { path: '/index', href: () => '/index' },
+  indexHtml: { path: '/index.html', href: () => '/index.html' },
+  home: { path: '/home', href: () => '/' },
+  register: { path: '/register', href: () => '/register' },
+  registerHtml: { path: '/register.html', href: () => '/register.html' },
+  login: { path: '/login', href: () => '/login' },
+  agent: { path: '/agent', href: () => '/agent' },
+  agentHome: { path: '/agentHome', href: () => '/agentHome' },
+  noticePage: { path: '/noticePage', href: () => '/noticePage' },
+  vip: { path: '/vip', href: () => '/vip' },
+  elott: { path: '/elott', href: () => '/elott' },
+  rng: { path: '/rng', href: () => '/rng' },
+  rngGames: {
+    path: '/rngGames',
+    href: (page?: string) => (page ? `/rngGames?page=${encodeURIComponent(page)}` : '/rngGames'),
+  },
+  live: { path: '/live', href: () => '/live' },
+  fish: { path: '/fish', href: () => '/fish' },
+  pvp: { path: '/pvp', href: () => '/pvp' },
+  sports: { path: '/sports', href: () => '/sports' },
+  esports: { path: '/esports', href: () => '/esports' },
+  cockfight: { path: '/cockfight', href: () => '/cockfight' },
+  promotions: { path: '/promotions', href: () => '/promotions' },
+  promoDetail: {
+    path: '/promoDetail',
+    href: (id?: string) => (id ? `/promoDetail?id=${encodeURIComponent(id)}` : '/promoDetail'),
+  },
+  help: { path: '/help', href: () => '/help' },
+  app: { path: '/app', href: () => '/app' },
+  join: { path: '/join', href: () => '/join' },
+  download: { path: '/download', href: () => '/download' },
+  pointMall: { path: '/pointMall', href: () => '/pointMall' },
+  lottery: { path: '/lottery', href: () => '/lottery' },
+  vnlottery: { path: '/vnlottery', href: () => '/vnlottery' },
+  seamless: { path: '/seamless', href: () => '/seamless' },
+  game: { path: '/game', href: () => '/game' },
+  helpmc: { path: '/helpmc', href: () => '/helpmc' },
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Asset URLs served from the web's public folder. */
+export const assets = {
+  ui: (name: string) => `/assets/ui/${name}.svg`,
+  category: (name: string) => `/assets/categories/${name}.svg`,
+  flag: (flag: string) => `/assets/flags/${flag}.svg`,
+  contact: (name: string) => `/assets/contact/${name}.svg`,
+  vendor: (code: string) => `/assets/vendors/${code}.svg`,
+  logo: '/assets/brand/logo.svg',
+  logoMark: '/assets/brand/logo-mark.svg',
+} as const;

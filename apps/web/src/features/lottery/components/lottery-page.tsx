@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
+export default function LotteryPage() {
+  return <PlaceholderPage titleKey="pages.lottery.title" emptyKey="pages.lottery.empty" />;
+}

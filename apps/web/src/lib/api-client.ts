@@ -1,0 +1,92 @@
+import type { BodyOf, ErrorValue, FieldError, QueryOf, Routes, ValueOf } from '@portal/contract';
+import { API_BASE, endpoints, type EndpointKey } from './api-endpoints.ts';
+import { ApiError } from './errors.ts';
+import { getToken } from './storage.ts';
+
+/** Header names of the contract (HEADER_TOKEN, HEADER_LANGUAGE). */
+const HEADER_TOKEN = 'x-session-token';
+const HEADER_LANGUAGE = 'language';
+
+export interface CallOptions<K extends EndpointKey> {
+  query?: QueryOf<Routes[K]>;
+  body?: BodyOf<Routes[K]>;
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Builds `/api<path>?a=1&b=x,y`; empty values are left out. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The language the API should answer in: the one the page is shown in. */
+function currentLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
+interface RawEnvelope {
+  success?: unknown;
+  code?: unknown;
+  message?: unknown;
+  value?: unknown;
+}
+
+const isEnvelope = (body: unknown): body is RawEnvelope =>
+  typeof body === 'object' && body !== null && 'success' in body && 'code' in body;
+
+function fieldsOf(value: unknown): FieldError[] {
+  const fields = (value as ErrorValue)?.fields;
+  return Array.isArray(fields) ? fields : [];
+}
+
+/**
+ * Calls a contract route: sends the language and session-token headers, unwraps the envelope
+ * and returns `value`; a failed envelope throws ApiError(code, fields), a failed fetch
+ * ApiError('network_error').
+ */
+export async function apiCall<K extends EndpointKey>(
+  key: K,
+  options: CallOptions<K> = {},
+): Promise<ValueOf<Routes[K]>> {
+  const { method, path } = endpoints[key];
+  const headers: Record<string, string> = { accept: 'application/json', [HEADER_LANGUAGE]: currentLanguage() };
+  const token = getToken();
+  if (token) headers[HEADER_TOKEN] = token;
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network_error', error instanceof Error ? error.message : 'network error');
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(
+      response.status >= 500 ? 'internal_error' : 'network_error',
+      response.statusText,
+      response.status,
+    );
+  }
+  if (!isEnvelope(body)) throw new ApiError('internal_error', 'malformed answer', response.status);
+  if (body.success !== true) {
+    throw new ApiError(String(body.code), String(body.message ?? ''), response.status, fieldsOf(body.value));
+  }
+  return body.value as ValueOf<Routes[K]>;
+}

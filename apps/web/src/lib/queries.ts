@@ -1,0 +1,88 @@
+import type { ModuleId } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from './api-client.ts';
+import { reshapeGameMenus } from './game-menus.ts';
+
+/** SPEC §1/§9: the status is re-checked so maintenance switches on and off without a reload. */
+export const STATUS_REFETCH_MS = 30_000;
+
+/** Query keys; server texts carry the language so a language change fetches them again. */
+export const queryKeys = {
+  status: ['system', 'status'] as const,
+  settings: ['system', 'settings'] as const,
+  whitelabel: ['system', 'whitelabel'] as const,
+  resources: (lang: string) => ['system', 'resources', lang] as const,
+  customerService: (lang: string) => ['system', 'customerService', lang] as const,
+  gameMenus: (lang: string) => ['games', 'menus', lang] as const,
+  announcements: (lang: string) => ['content', 'announcements', lang] as const,
+};
+
+/** The language the page is shown in. */
+export function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.language;
+}
+
+export function useSystemStatus() {
+  return useQuery({
+    queryKey: queryKeys.status,
+    queryFn: ({ signal }) => apiCall('systemStatus', { query: { url: window.location.host }, signal }),
+    refetchInterval: STATUS_REFETCH_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}
+
+export function useSettings() {
+  return useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: ({ signal }) => apiCall('systemSettings', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWhitelabel() {
+  return useQuery({
+    queryKey: queryKeys.whitelabel,
+    queryFn: ({ signal }) => apiCall('systemWhitelabel', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A module flag is on when `enabled` equals '1' (SPEC §4); undefined while loading. */
+export function useModuleEnabled(moduleId: ModuleId): boolean | undefined {
+  const { data } = useWhitelabel();
+  if (!data) return undefined;
+  return data.some((m) => m.moduleId === moduleId && m.enabled === '1');
+}
+
+export function useResources() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.resources(lang),
+    queryFn: ({ signal }) => apiCall('systemResources', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCustomerService(enabled = true) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.customerService(lang),
+    queryFn: ({ signal }) => apiCall('systemCustomerService', { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** Game menus, reshaped (SPEC §4). */
+export function useGameMenus() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: queryKeys.gameMenus(lang),
+    queryFn: ({ signal }) => apiCall('gameMenus', { signal }),
+    select: reshapeGameMenus,
+    staleTime: 2 * 60_000,
+  });
+}

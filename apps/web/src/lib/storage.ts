@@ -1,0 +1,30 @@
+/** Storage keys of SPEC §3 and of the web app; storage can be blocked, so every access is guarded. */
+export const storageKeys = {
+  token: 'token',
+  theme: 'theme',
+  giftClosed: 'giftFloatClosed',
+  popupSeen: 'popupAnnouncementSeen',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const session = {
+  get: (key: string): string | null => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.sessionStorage.removeItem(key), undefined),
+};
+
+export const local = {
+  get: (key: string): string | null => safe(() => window.localStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => window.localStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => window.localStorage.removeItem(key), undefined),
+};
+
+/** The session token (SPEC §3: session storage key `token`). */
+export const getToken = (): string | null => session.get(storageKeys.token) || null;
