@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { chunkNameForModule } from './src/config/chunks.ts';
 
 const localesDir = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@portal/i18n/locales': localesDir },
   },

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** File names Vite gives a content hash (`index-3fA9_x1b.js`) can be cached for ever. */
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|json)$/;
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|json)(\.br|\.gz)?$/;
 
 /**
  * Serves the built web app. Unknown non-API GET paths answer index.html (history-mode routing);
@@ -17,9 +17,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     prefix: '/',
     wildcard: true,
     index: false,
+    preCompressed: true,
+    // Our own cache-control below (the plugin's would reset it to max-age=0).
+    cacheControl: false,
     setHeaders: (res, path) => {
       if (HASHED.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      else if (/\.html(\.br|\.gz)?$/.test(path)) res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
   });

@@ -30,14 +30,16 @@ export async function createTestDatabase(): Promise<Database & { name: string; d
 }
 
 /** The real app on a fresh database; requests go through `app.inject` (no socket needed). */
-export async function createTestApp(overrides: { trustedProxies?: string[]; rateLimitPerMinute?: number } = {}) {
+export async function createTestApp(
+  overrides: { trustedProxies?: string[]; rateLimitPerMinute?: number; webDist?: string } = {},
+) {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: {
       operatorKey: TEST_OPERATOR_KEY,
       trustedProxies: overrides.trustedProxies ?? ['127.0.0.1'],
       logLevel: 'silent',
-      webDist: '/nonexistent-web-dist',
+      webDist: overrides.webDist ?? '/nonexistent-web-dist',
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 100_000,
       statusCacheMs: 0,
     },
