@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadEntryChunks } from './build/preload-entry-chunks.ts';
 import { chunkNameForModule } from './src/config/chunks.ts';
 
 const localesDir = fileURLToPath(new URL('../../packages/i18n/locales', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadEntryChunks(['app-shell', 'index']), precompress()],
   resolve: {
     alias: { '@portal/i18n/locales': localesDir },
   },

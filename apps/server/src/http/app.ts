@@ -11,7 +11,7 @@ import { AppError, installErrorHandler } from './errors.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security.ts';
-import { registerWebApp, sendIndexHtml } from './static-web.ts';
+import { registerWebApp } from './static-web.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'rateLimitPerMinute' | 'statusCacheMs'> & {
@@ -67,13 +67,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const services = await createServices(database.db, { statusCacheMs: config.statusCacheMs });
   registerContractRoutes(app, services.handlers(startedAt), { operatorKey: config.operatorKey });
 
-  const webBuilt = await registerWebApp(app, config.webDist);
+  const webBuilt = await registerWebApp(app, config.webDist, { heroImage: () => services.content.heroImage() });
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(`${API_PREFIX}/`) &&
       !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
-    if (wantsPage && webBuilt) return sendIndexHtml(reply);
+    if (wantsPage && webBuilt) return reply.sendAppShell(request.url.split('?')[0] ?? '/');
     return reply.status(404).send(
       fail('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`, {
         requestId: String(request.id),

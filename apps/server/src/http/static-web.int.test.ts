@@ -12,7 +12,7 @@ const script = 'console.log("portal");'.repeat(100);
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dist, 'assets', 'banners'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>shell</title></head>');
   writeFileSync(join(dist, 'assets', 'main-AbCd1234.js'), script);
   writeFileSync(join(dist, 'assets', 'main-AbCd1234.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'banners', 'banner-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -31,6 +31,15 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('hints the first banner picture on home paths only', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" href="/assets/banners/banner-1.svg" fetchpriority="high">',
+    );
+    const live = await t.app.inject({ method: 'GET', url: '/live' });
+    expect(live.body).not.toContain('rel="preload"');
   });
 
   it('sends hashed bundles pre-compressed and cached for ever', async () => {

@@ -1,5 +1,5 @@
 import type { ModuleId } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from './api-client.ts';
 import { reshapeGameMenus } from './game-menus.ts';
@@ -24,30 +24,59 @@ export function useLanguage(): string {
   return i18n.language;
 }
 
+/**
+ * Query definitions shared by the hooks below and by the start-up prefetch (app/boot.ts), which
+ * asks for the frame's data while the app's code is still downloading.
+ */
+export const frameQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: queryKeys.status,
+      queryFn: ({ signal }) => apiCall('systemStatus', { query: { url: window.location.host }, signal }),
+      staleTime: 0,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: queryKeys.settings,
+      queryFn: ({ signal }) => apiCall('systemSettings', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  whitelabel: () =>
+    queryOptions({
+      queryKey: queryKeys.whitelabel,
+      queryFn: ({ signal }) => apiCall('systemWhitelabel', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  resources: (lang: string) =>
+    queryOptions({
+      queryKey: queryKeys.resources(lang),
+      queryFn: ({ signal }) => apiCall('systemResources', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  customerService: (lang: string) =>
+    queryOptions({
+      queryKey: queryKeys.customerService(lang),
+      queryFn: ({ signal }) => apiCall('systemCustomerService', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  gameMenus: (lang: string) =>
+    queryOptions({
+      queryKey: queryKeys.gameMenus(lang),
+      queryFn: ({ signal }) => apiCall('gameMenus', { signal }),
+      staleTime: 2 * 60_000,
+    }),
+};
+
 export function useSystemStatus() {
-  return useQuery({
-    queryKey: queryKeys.status,
-    queryFn: ({ signal }) => apiCall('systemStatus', { query: { url: window.location.host }, signal }),
-    refetchInterval: STATUS_REFETCH_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  return useQuery({ ...frameQueries.status(), refetchInterval: STATUS_REFETCH_MS, refetchOnWindowFocus: true });
 }
 
 export function useSettings() {
-  return useQuery({
-    queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => apiCall('systemSettings', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(frameQueries.settings());
 }
 
 export function useWhitelabel() {
-  return useQuery({
-    queryKey: queryKeys.whitelabel,
-    queryFn: ({ signal }) => apiCall('systemWhitelabel', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(frameQueries.whitelabel());
 }
 
 /** A module flag is on when `enabled` equals '1' (SPEC §4); undefined while loading. */
@@ -59,30 +88,16 @@ export function useModuleEnabled(moduleId: ModuleId): boolean | undefined {
 
 export function useResources() {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: queryKeys.resources(lang),
-    queryFn: ({ signal }) => apiCall('systemResources', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(frameQueries.resources(lang));
 }
 
 export function useCustomerService(enabled = true) {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: queryKeys.customerService(lang),
-    queryFn: ({ signal }) => apiCall('systemCustomerService', { signal }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  return useQuery({ ...frameQueries.customerService(lang), enabled });
 }
 
 /** Game menus, reshaped (SPEC §4). */
 export function useGameMenus() {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: queryKeys.gameMenus(lang),
-    queryFn: ({ signal }) => apiCall('gameMenus', { signal }),
-    select: reshapeGameMenus,
-    staleTime: 2 * 60_000,
-  });
+  return useQuery({ ...frameQueries.gameMenus(lang), select: reshapeGameMenus });
 }

@@ -11,7 +11,22 @@ export function pickText(texts: Texts, language: string): { title: string; conte
 }
 
 export class ContentService {
+  private heroCache: { url: string | null; at: number } | null = null;
+
   constructor(private readonly repo: ContentRepo) {}
+
+  /**
+   * The picture of the first public banner: the home page's largest paint, hinted to the browser
+   * in the HTML shell so it loads with the scripts. Cached briefly; banners change rarely.
+   */
+  async heroImage(): Promise<string | null> {
+    const now = Date.now();
+    if (this.heroCache && now - this.heroCache.at < 10_000) return this.heroCache.url;
+    const rows = await this.repo.listAnnouncements(['B'], 'W', ['B'], new Date());
+    const url = rows.find((r) => r.imageUrl?.startsWith('/'))?.imageUrl ?? null;
+    this.heroCache = { url, at: now };
+    return url;
+  }
 
   /** Execution B (before login) shows only public announcements; A adds the signed-in ones. */
   async announcements(

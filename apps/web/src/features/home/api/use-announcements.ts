@@ -1,5 +1,5 @@
 import type { Announcement } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { queryKeys, useLanguage } from '../../../lib/queries.ts';
 
@@ -20,12 +20,14 @@ export function groupAnnouncements(list: readonly Announcement[]): HomeAnnouncem
   };
 }
 
+export const announcementsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: queryKeys.announcements(lang),
+    queryFn: ({ signal }) => apiCall('announcements', { query: ANNOUNCEMENT_QUERY, signal }),
+  });
+
 /** Announcements in the current language (the language is part of the query key). */
 export function useAnnouncements() {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: queryKeys.announcements(lang),
-    queryFn: ({ signal }) => apiCall('announcements', { query: ANNOUNCEMENT_QUERY, signal }),
-    select: groupAnnouncements,
-  });
+  return useQuery({ ...announcementsQuery(lang), select: groupAnnouncements });
 }

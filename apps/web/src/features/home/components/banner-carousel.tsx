@@ -46,7 +46,13 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
             inert={i !== current}
           >
             <AnnouncementLink href={banner.linkUrl} className="banner__link" label={banner.title}>
-              <img className="banner__image" src={banner.imageUrl ?? ''} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                className="banner__image"
+                src={banner.imageUrl ?? ''}
+                alt=""
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
               <div className="banner__caption" dir="auto">
                 <h2 className="banner__title">{banner.title}</h2>
                 {banner.content ? <p className="banner__text">{banner.content}</p> : null}
