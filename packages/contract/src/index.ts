@@ -6,7 +6,10 @@ export * from './system.ts';
 export * from './games.ts';
 export * from './content.ts';
 export * from './endpoints.ts';
+export * from './auth.ts';
+export * from './patterns.ts';
 
+import { authRoutes } from './auth.ts';
 import { contentRoutes } from './content.ts';
 import type { EndpointKey } from './endpoints.ts';
 import { gameRoutes } from './games.ts';
@@ -17,6 +20,7 @@ export const routes = {
   ...systemRoutes,
   ...gameRoutes,
   ...contentRoutes,
+  ...authRoutes,
   ...adminRoutes,
 };
 export type Routes = typeof routes;
