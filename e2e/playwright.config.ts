@@ -55,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       STATUS_CACHE_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ALLOW_DEV_ENDPOINTS: 'true',
     },
   },
 });

@@ -39,6 +39,20 @@ const envSchema = z.object({
   SEED_DEMO: boolish.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STATUS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  ALLOW_DEV_ENDPOINTS: boolish.default(false),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  PASSWORD_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +71,10 @@ export interface Config {
   seedDemo: boolean;
   rateLimitPerMinute: number;
   statusCacheMs: number;
+  devEndpoints: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  passwordExpiryDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.ALLOW_DEV_ENDPOINTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ALLOW_DEV_ENDPOINTS: development endpoints are never allowed in production',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.OPERATOR_KEY) {
     throw new ConfigError('Invalid configuration:\n  OPERATOR_KEY: required in production (at least 24 characters)');
   }
@@ -86,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     seedDemo: e.SEED_DEMO,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     statusCacheMs: e.STATUS_CACHE_MS,
+    devEndpoints: e.ALLOW_DEV_ENDPOINTS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    passwordExpiryDays: e.PASSWORD_EXPIRY_DAYS,
   };
 }

@@ -115,6 +115,7 @@ export const authRoutes = {
     summary: 'Login by username and password or by mobile number and SMS code (encrypted body)',
     tags: ['auth'],
     body: encryptedBodySchema,
+    payload: loginPayloadSchema,
     value: loginValueSchema,
   }),
   captcha: defineRoute({
@@ -130,6 +131,7 @@ export const authRoutes = {
     summary: 'Registration by username (encrypted body); logs the new member in',
     tags: ['auth'],
     body: encryptedBodySchema,
+    payload: registerPayloadSchema,
     value: loginValueSchema,
   }),
   sessionLogout: defineRoute({
@@ -147,6 +149,15 @@ export const authRoutes = {
     summary: 'The signed-in member',
     tags: ['members'],
     value: memberInfoSchema,
+  }),
+  devCaptchaAnswer: defineRoute({
+    id: 'devCaptchaAnswer',
+    ...endpoints.devCaptchaAnswer,
+    access: 'development',
+    summary: 'Development only: the answer of a captcha, for automated tests',
+    tags: ['development'],
+    query: z.object({ captchaId: text(64).min(1) }),
+    value: z.object({ answer: z.string() }),
   }),
   agentAffiliate: defineRoute({
     id: 'agentAffiliate',

@@ -28,6 +28,7 @@ export const endpoints = {
   sessionLogout: { method: 'POST', path: '/wps/session/logout' },
   memberInfo: { method: 'GET', path: '/wps/member/info' },
   agentAffiliate: { method: 'GET', path: '/wps/agent/affiliate' },
+  devCaptchaAnswer: { method: 'GET', path: '/dev/captcha' },
   adminSetMaintenance: { method: 'PUT', path: '/admin/system/maintenance' },
   adminSetBlockedCountries: { method: 'PUT', path: '/admin/system/blocked-countries' },
   adminGetSystemState: { method: 'GET', path: '/admin/system/state' },

@@ -30,6 +30,8 @@ export const errorValueSchema = z
   .object({
     fields: z.array(fieldErrorSchema).optional(),
     requestId: z.string().optional(),
+    /** Set on a failed login when the next attempt must carry a captcha (SPEC §8). */
+    captcha: z.boolean().optional(),
   })
   .nullable();
 export type ErrorValue = z.infer<typeof errorValueSchema>;

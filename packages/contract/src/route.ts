@@ -4,14 +4,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call a route. `public`: anyone; `session`: needs a valid session token header;
- * `operator`: needs the operator key header (admin API).
+ * `operator`: needs the operator key header (admin API); `development`: registered only when
+ * development endpoints are switched on (never in production), for tests and local work.
  */
-export type RouteAccess = 'public' | 'session' | 'operator';
+export type RouteAccess = 'public' | 'session' | 'operator' | 'development';
 
 export interface RouteDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   V extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   /** Stable operation id, also the OpenAPI operationId. */
   id: string;
@@ -25,12 +27,15 @@ export interface RouteDef<
   body: B;
   /** Schema of the envelope's `value` on success. */
   value: V;
+  /** For encrypted bodies: the schema of the decrypted JSON (the body itself is an EncryptedBody). */
+  payload: P;
 }
 
 export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   V extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = undefined,
 >(def: {
   id: string;
   method: HttpMethod;
@@ -41,12 +46,14 @@ export function defineRoute<
   query?: Q;
   body?: B;
   value: V;
-}): RouteDef<Q, B, V> {
+  payload?: P;
+}): RouteDef<Q, B, V, P> {
   return {
     access: 'public',
     ...def,
     query: def.query as Q,
     body: def.body as B,
+    payload: def.payload as P,
   };
 }
 
@@ -64,3 +71,9 @@ export type BodyOf<R> =
     : never;
 export type ValueOf<R> =
   R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.output<V> : never;
+export type PayloadOf<R> =
+  R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, infer P>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;

@@ -133,3 +133,4 @@ export const announcements = pgTable(
     check('announcements_texts_en', sql`${t.texts} ? 'en'`),
   ],
 );
+export * from './schema-members.ts';

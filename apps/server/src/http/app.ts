@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createServices } from '../services.ts';
+import { createServices, type ServiceOptions } from '../services.ts';
 import { registerContractRoutes } from './contract-routes.ts';
 import { AppError, installErrorHandler } from './errors.ts';
 import { registerMetrics } from './metrics.ts';
@@ -14,9 +14,10 @@ import { registerSecurityHeaders } from './security.ts';
 import { registerWebApp } from './static-web.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'rateLimitPerMinute' | 'statusCacheMs'> & {
-    operatorKey: string;
-  };
+  config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'rateLimitPerMinute'> &
+    ServiceOptions & {
+      operatorKey: string;
+    };
   database: Database;
   /** Pretty logs for a person at a terminal; JSON otherwise. */
   prettyLogs?: boolean;
@@ -64,8 +65,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const startedAt = Date.now();
-  const services = await createServices(database.db, { statusCacheMs: config.statusCacheMs });
-  registerContractRoutes(app, services.handlers(startedAt), { operatorKey: config.operatorKey });
+  const services = await createServices(database.db, config);
+  registerContractRoutes(app, services.handlers(startedAt), {
+    operatorKey: config.operatorKey,
+    devEndpoints: config.devEndpoints,
+    authenticate: (token) => services.auth.authenticate(token),
+    decrypt: (body) => services.auth.keys.decrypt(body),
+  });
 
   const webBuilt = await registerWebApp(app, config.webDist, { heroImage: () => services.content.heroImage() });
   app.setNotFoundHandler(async (request, reply) => {

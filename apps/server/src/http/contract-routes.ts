@@ -4,7 +4,9 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   HEADER_OPERATOR_KEY,
+  HEADER_TOKEN,
   ok,
+  type EncryptedBody,
   routes,
   type RouteDef,
   type RouteKey,
@@ -15,12 +17,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
+import type { SessionPrincipal } from './session.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandlerContext<R extends RouteDef> {
   query: Out<R['query']>;
   body: Out<R['body']>;
+  /** The decrypted and validated body of an encrypted route. */
+  payload: Out<R['payload']>;
+  /** The signed-in member; always present on `session` routes (use requireSession). */
+  session: SessionPrincipal | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -36,11 +43,32 @@ function operatorKeyMatches(given: unknown, expected: string): boolean {
   return typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }
 
+export interface RegistrarOptions {
+  operatorKey: string;
+  /** Register `development` routes (tests and local work; never in production). */
+  devEndpoints: boolean;
+  authenticate: (token: string | undefined) => Promise<SessionPrincipal | null>;
+  decrypt: (body: EncryptedBody) => Promise<unknown>;
+}
+
+async function readPayload(def: RouteDef, body: unknown, decrypt: RegistrarOptions['decrypt']): Promise<unknown> {
+  if (!def.payload) return undefined;
+  const parsed = def.payload.safeParse(await decrypt(body as EncryptedBody));
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => ({
+    field: ['body', ...i.path.map(String)].join('.'),
+    rule: i.code,
+    message: i.message,
+  }));
+  throw new AppError('validation_failed', `Invalid body: ${fields.map((f) => f.field).join(', ')}`, { fields });
+}
+
 /** Registers every route of the contract table with its schemas, access check and handler. */
-export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, opts: { operatorKey: string }): void {
+export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, opts: RegistrarOptions): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const key of Object.keys(routes) as RouteKey[]) {
     const def = routes[key] as RouteDef;
+    if (def.access === 'development' && !opts.devEndpoints) continue;
     const handler = handlers[key] as unknown as Handler<RouteDef>;
     typed.route({
       method: def.method,
@@ -58,14 +86,19 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
         if (def.access === 'operator' && !operatorKeyMatches(request.headers[HEADER_OPERATOR_KEY], opts.operatorKey)) {
           throw new AppError('operator_key_invalid', 'A valid operator key is required');
         }
-        if (def.access === 'session') {
-          throw new AppError('unauthorized', 'You are not logged in, please log in');
-        }
       },
       handler: async (request, reply) => {
+        let session: SessionPrincipal | null = null;
+        if (def.access === 'session') {
+          const token = request.headers[HEADER_TOKEN];
+          session = await opts.authenticate(typeof token === 'string' ? token : undefined);
+          if (!session) throw new AppError('unauthorized', 'You are not logged in, please log in');
+        }
         const value = await handler({
           query: request.query as never,
           body: request.body as never,
+          payload: (await readPayload(def, request.body, opts.decrypt)) as never,
+          session,
           request,
           reply,
         });

@@ -31,7 +31,13 @@ export async function createTestDatabase(): Promise<Database & { name: string; d
 
 /** The real app on a fresh database; requests go through `app.inject` (no socket needed). */
 export async function createTestApp(
-  overrides: { trustedProxies?: string[]; rateLimitPerMinute?: number; webDist?: string } = {},
+  overrides: {
+    trustedProxies?: string[];
+    rateLimitPerMinute?: number;
+    webDist?: string;
+    devEndpoints?: boolean;
+    sessionIdleMinutes?: number;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -42,6 +48,10 @@ export async function createTestApp(
       webDist: overrides.webDist ?? '/nonexistent-web-dist',
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 100_000,
       statusCacheMs: 0,
+      devEndpoints: overrides.devEndpoints ?? true,
+      sessionIdleMinutes: overrides.sessionIdleMinutes ?? 120,
+      sessionAbsoluteHours: 24,
+      passwordExpiryDays: 90,
     },
     database,
   });

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authFailures, captchas, encryptionKeys, loginHistory, members, sessions } from '../../db/schema.ts';
+import type { KeyStore, StoredKey } from './hybrid-crypto.ts';
+
+export interface SessionRow {
+  sessionId: bigint;
+  memberId: bigint;
+  customerType: number;
+  site: string;
+  lastSeenAt: Date;
+}
+
+/** The only place of the auth module with queries. */
+export class AuthRepo implements KeyStore {
+  constructor(private readonly db: Db) {}
+
+  listKeys(): Promise<StoredKey[]> {
+    return this.db.select().from(encryptionKeys).orderBy(desc(encryptionKeys.createdAt));
+  }
+
+  async insertKey(key: Omit<StoredKey, 'createdAt'>): Promise<void> {
+    await this.db.insert(encryptionKeys).values(key).onConflictDoNothing();
+  }
+
+  async insertSession(s: {
+    tokenHash: Buffer;
+    memberId: bigint;
+    site: string;
+    ip: string;
+    userAgent: string | null;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(sessions).values(s);
+  }
+
+  /** A live session: not revoked, before its absolute expiry and seen within the idle time-out. */
+  async findLiveSession(tokenHash: Buffer, idleSince: Date): Promise<SessionRow | undefined> {
+    const rows = await this.db
+      .select({
+        sessionId: sessions.id,
+        memberId: sessions.memberId,
+        customerType: members.customerType,
+        site: sessions.site,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, idleSince),
+          eq(members.status, 'active'),
+        ),
+      );
+    return rows[0];
+  }
+
+  async touchSession(sessionId: bigint): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
+  }
+
+  async revokeSession(sessionId: bigint): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
+  }
+
+  async recordFailure(accountKey: string, ip: string): Promise<void> {
+    await this.db.insert(authFailures).values({ accountKey, ip });
+  }
+
+  async clearFailures(accountKey: string): Promise<void> {
+    await this.db.delete(authFailures).where(eq(authFailures.accountKey, accountKey));
+  }
+
+  async countFailures(accountKey: string, ip: string, since: Date): Promise<{ account: number; ip: number }> {
+    const [account] = await this.db
+      .select({ n: count() })
+      .from(authFailures)
+      .where(and(eq(authFailures.accountKey, accountKey), gt(authFailures.at, since)));
+    const [byIp] = await this.db
+      .select({ n: count() })
+      .from(authFailures)
+      .where(and(eq(authFailures.ip, ip), gt(authFailures.at, since)));
+    return { account: account?.n ?? 0, ip: byIp?.n ?? 0 };
+  }
+
+  async pruneFailures(before: Date): Promise<void> {
+    await this.db.delete(authFailures).where(lt(authFailures.at, before));
+  }
+
+  async recordLogin(entry: {
+    memberId: bigint;
+    ip: string;
+    countryCode: string | null;
+    userAgent: string | null;
+    method: string;
+    success: boolean;
+  }): Promise<void> {
+    await this.db.insert(loginHistory).values(entry);
+  }
+
+  async insertCaptcha(answerHash: string, expiresAt: Date): Promise<string> {
+    const [row] = await this.db.insert(captchas).values({ answerHash, expiresAt }).returning({ id: captchas.id });
+    if (!row) throw new Error('captcha insert returned nothing');
+    return row.id;
+  }
+
+  /** Marks a captcha used (whatever the answer) and returns its hash if it was still valid. */
+  async consumeCaptcha(id: string): Promise<string | undefined> {
+    const rows = await this.db
+      .update(captchas)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
+      .returning({ answerHash: captchas.answerHash });
+    await this.db
+      .delete(captchas)
+      .where(
+        or(lt(captchas.expiresAt, sql`now() - interval '1 hour'`), lt(captchas.usedAt, sql`now() - interval '1 hour'`)),
+      );
+    return rows[0]?.answerHash;
+  }
+}

@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginValue } from '@portal/contract';
+import { type loginPayloadSchema } from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { SessionPrincipal } from '../../http/session.ts';
+import type { MemberRow } from '../members/members.repo.ts';
+import { AGENT_TYPES, type MembersService } from '../members/members.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import { drawCaptcha } from './captcha-image.ts';
+import type { KeyRing } from './hybrid-crypto.ts';
+import { verifyPassword } from './passwords.ts';
+
+type LoginPayload = z.output<typeof loginPayloadSchema>;
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+  /** The token the request already carried; a new login revokes it (rotation). */
+  currentToken: string | null;
+}
+
+export type AuthenticatedSession = SessionPrincipal;
+
+export interface AuthOptions {
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  passwordExpiryDays: number;
+  /** Keeps captcha answers in memory for the development endpoint (never in production). */
+  devEndpoints: boolean;
+}
+
+/** Thresholds: a captcha after a few failures; a 5-minute lock after many (SPEC §8, §9). */
+export const THROTTLE = {
+  captchaWindowMs: 15 * 60_000,
+  captchaAfterAccountFailures: 2,
+  captchaAfterIpFailures: 5,
+  lockWindowMs: 5 * 60_000,
+  lockAfterAccountFailures: 10,
+  lockAfterIpFailures: 30,
+} as const;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class AuthService {
+  private readonly devCaptchas = new Map<string, string>();
+
+  constructor(
+    private readonly repo: AuthRepo,
+    readonly keys: KeyRing,
+    private readonly members: MembersService,
+    private readonly system: SystemService,
+    private readonly opts: AuthOptions,
+  ) {}
+
+  publicKey() {
+    return this.keys.current();
+  }
+
+  async captcha(): Promise<{ captchaId: string; image: string }> {
+    const { answer, image } = drawCaptcha();
+    const captchaId = await this.repo.insertCaptcha(
+      sha256(answer.toLowerCase()).toString('hex'),
+      new Date(Date.now() + 5 * 60_000),
+    );
+    if (this.opts.devEndpoints) {
+      this.devCaptchas.set(captchaId, answer);
+      if (this.devCaptchas.size > 1000) this.devCaptchas.delete(this.devCaptchas.keys().next().value as string);
+    }
+    return { captchaId, image };
+  }
+
+  devCaptchaAnswer(captchaId: string): { answer: string } {
+    const answer = this.devCaptchas.get(captchaId);
+    if (!answer) throw new AppError('not_found', 'No such captcha');
+    return { answer };
+  }
+
+  /** Single use: any attempt consumes the captcha; a wrong or expired one is captcha_invalid. */
+  async verifyCaptcha(captchaId: string | undefined, answer: string | undefined): Promise<void> {
+    const invalid = new AppError('captcha_invalid', 'The captcha is wrong or expired', { captcha: true });
+    if (!captchaId || !answer || !UUID.test(captchaId)) throw invalid;
+    const hash = await this.repo.consumeCaptcha(captchaId);
+    this.devCaptchas.delete(captchaId);
+    if (!hash || hash !== sha256(answer.trim().toLowerCase()).toString('hex')) throw invalid;
+  }
+
+  async login(payload: LoginPayload, ctx: RequestContext): Promise<LoginValue> {
+    if (payload.type === 'sms') throw new AppError('feature_disabled', 'Login with an SMS code is not available yet');
+    const accountKey = payload.username.toLowerCase();
+    const now = Date.now();
+    const recent = await this.repo.countFailures(accountKey, ctx.ip, new Date(now - THROTTLE.lockWindowMs));
+    if (recent.account >= THROTTLE.lockAfterAccountFailures || recent.ip >= THROTTLE.lockAfterIpFailures) {
+      throw new AppError('too_many_attempts', 'Too many failed attempts, try again in 5 minutes');
+    }
+    const window = await this.repo.countFailures(accountKey, ctx.ip, new Date(now - THROTTLE.captchaWindowMs));
+    const captchaNeeded = (account: number, ip: number) =>
+      account >= THROTTLE.captchaAfterAccountFailures || ip >= THROTTLE.captchaAfterIpFailures;
+    if (captchaNeeded(window.account, window.ip)) {
+      if (!payload.captcha || !payload.captchaId) {
+        throw new AppError('captcha_required', 'Please enter the captcha', { captcha: true });
+      }
+      await this.verifyCaptcha(payload.captchaId, payload.captcha);
+    }
+    const member = await this.members.findByUsername(payload.username);
+    const passwordOk = await verifyPassword(member?.passwordHash, payload.password);
+    if (!member || !passwordOk || member.status !== 'active') {
+      await this.repo.recordFailure(accountKey, ctx.ip);
+      if (member) await this.history(member.id, ctx, 'password', false);
+      const next = captchaNeeded(window.account + 1, window.ip + 1);
+      throw new AppError('login_failed', 'Account or password is incorrect', next ? { captcha: true } : null);
+    }
+    if (payload.site === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.customerType)) {
+      throw new AppError('error_not_agent', 'This account is not an agent account');
+    }
+    if (payload.site === 'member' && (member.customerType === 41 || member.customerType === 42)) {
+      throw new AppError('error_not_member', 'This account cannot log in to the member site');
+    }
+    await this.repo.clearFailures(accountKey);
+    return this.startSession(member, ctx, payload.site, 'password');
+  }
+
+  /** Creates a session for a member who has just proven who they are (login or registration). */
+  async startSession(
+    member: MemberRow,
+    ctx: RequestContext,
+    site: 'member' | 'agent',
+    method: string,
+  ): Promise<LoginValue> {
+    if (ctx.currentToken) await this.logoutToken(ctx.currentToken);
+    const token = randomBytes(32).toString('base64url');
+    await this.repo.insertSession({
+      tokenHash: sha256(token),
+      memberId: member.id,
+      site,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      expiresAt: new Date(Date.now() + this.opts.sessionAbsoluteHours * 3_600_000),
+    });
+    await this.members.markLogin(member.id);
+    await this.history(member.id, ctx, method, true);
+    const flags = await this.system.whitelabel();
+    const expiryOn = flags.some((f) => f.moduleId === 'PWDEXPFORCECHANGE3' && f.enabled === '1');
+    const age = Date.now() - member.passwordChangedAt.getTime();
+    const fresh = await this.members.findById(member.id);
+    return {
+      token,
+      firstTimeLogin: member.firstLoginAt === null,
+      passwordExpired: member.mustChangePassword || (expiryOn && age > this.opts.passwordExpiryDays * 86_400_000),
+      customerType: member.customerType,
+      user: await this.members.toInfo(fresh ?? member),
+    };
+  }
+
+  private async history(memberId: bigint, ctx: RequestContext, method: string, success: boolean): Promise<void> {
+    const { countryCode } = this.system.location(ctx.ip);
+    await this.repo.recordLogin({
+      memberId,
+      ip: ctx.ip,
+      countryCode,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      method,
+      success,
+    });
+  }
+
+  /** The session behind a token, or null; refreshes the idle clock at most once a minute. */
+  async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
+    if (!token || token.length > 100) return null;
+    const idleSince = new Date(Date.now() - this.opts.sessionIdleMinutes * 60_000);
+    const row = await this.repo.findLiveSession(sha256(token), idleSince);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > 60_000) await this.repo.touchSession(row.sessionId);
+    return { sessionId: row.sessionId, memberId: row.memberId, customerType: row.customerType, site: row.site };
+  }
+
+  async logout(session: AuthenticatedSession): Promise<{ signedOut: true }> {
+    await this.repo.revokeSession(session.sessionId);
+    return { signedOut: true };
+  }
+
+  private async logoutToken(token: string): Promise<void> {
+    const session = await this.authenticate(token);
+    if (session) await this.repo.revokeSession(session.sessionId);
+  }
+}

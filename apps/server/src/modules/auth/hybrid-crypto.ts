@@ -1,0 +1,77 @@
+import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import type { EncryptedBody } from '@portal/contract';
+import { AppError } from '../../http/errors.ts';
+
+export interface StoredKey {
+  kid: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Date;
+}
+
+export interface KeyStore {
+  listKeys(): Promise<StoredKey[]>;
+  insertKey(key: Omit<StoredKey, 'createdAt'>): Promise<void>;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The server's RSA keys for encrypted bodies (DESIGN.md): the newest key is offered to clients;
+ * a key is replaced after `rotateDays`, and older keys are still accepted for `graceDays` more,
+ * so a page that fetched the previous key keeps working.
+ */
+export class KeyRing {
+  private cache: { keys: StoredKey[]; at: number } | null = null;
+
+  constructor(
+    private readonly store: KeyStore,
+    private readonly opts: { rotateDays: number; graceDays: number },
+  ) {}
+
+  private async keys(): Promise<StoredKey[]> {
+    if (this.cache && Date.now() - this.cache.at < 60_000) return this.cache.keys;
+    let keys = await this.store.listKeys();
+    const newest = keys[0];
+    if (!newest || Date.now() - newest.createdAt.getTime() > this.opts.rotateDays * DAY) {
+      const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      await this.store.insertKey({
+        kid: randomBytes(8).toString('hex'),
+        publicKey: pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+        privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      });
+      keys = await this.store.listKeys();
+    }
+    const oldest = Date.now() - (this.opts.rotateDays + this.opts.graceDays) * DAY;
+    keys = keys.filter((k) => k.createdAt.getTime() >= oldest);
+    this.cache = { keys, at: Date.now() };
+    return keys;
+  }
+
+  async current(): Promise<{ kid: string; publicKey: string }> {
+    const key = (await this.keys())[0];
+    if (!key) throw new Error('no encryption key');
+    return { kid: key.kid, publicKey: key.publicKey };
+  }
+
+  /** Decrypts a body into its JSON value; anything wrong is `encryption_invalid`, never a 500. */
+  async decrypt(body: EncryptedBody): Promise<unknown> {
+    const key = (await this.keys()).find((k) => k.kid === body.kid);
+    if (!key) throw new AppError('encryption_invalid', 'Unknown encryption key, fetch the public key again');
+    try {
+      const aesKey = privateDecrypt(
+        { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(body.key, 'base64'),
+      );
+      const iv = Buffer.from(body.iv, 'base64');
+      const data = Buffer.from(body.data, 'base64');
+      if (aesKey.length !== 32 || iv.length !== 12 || data.length < 17) throw new Error('bad sizes');
+      const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
+      decipher.setAuthTag(data.subarray(data.length - 16));
+      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+      return JSON.parse(plain.toString('utf8'));
+    } catch {
+      throw new AppError('encryption_invalid', 'The encrypted body could not be read');
+    }
+  }
+}

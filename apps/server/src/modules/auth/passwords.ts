@@ -1,0 +1,20 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** Argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). */
+// `Algorithm` is a const enum (not importable as a value here); 2 is its Argon2id member.
+const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+// A real hash of a random secret: an unknown user costs the same time as a wrong password.
+let dummy: Promise<string> | undefined;
+
+/** Verifies a password; with no stored hash it still spends the time of one verification. */
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  if (!stored) {
+    dummy ??= hashPassword(crypto.randomUUID());
+    await verify(await dummy, password).catch(() => false);
+    return false;
+  }
+  return verify(stored, password).catch(() => false);
+}

@@ -1,0 +1,89 @@
+import {
+  checkFieldRule,
+  type registerPayloadSchema,
+  type FieldError,
+  type LoginValue,
+  type RegisterFieldRule,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { AuthService, RequestContext } from './auth.service.ts';
+import { hashPassword } from './passwords.ts';
+
+type RegisterPayload = z.output<typeof registerPayloadSchema>;
+
+/** Username and password are always shown and required on username registration (SPEC §5). */
+const ALWAYS_REQUIRED = new Set(['username', 'password']);
+const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
+
+/** Field errors of a registration against the operator's rules; the web shows reg_pattern_{id}. */
+export function checkRegistration(payload: RegisterPayload, rules: RegisterFieldRule[]): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const rule of rules) {
+    if (rule.field === 'captcha') continue;
+    const effective = ALWAYS_REQUIRED.has(rule.field) ? { ...rule, enabled: true, required: true } : rule;
+    const value = payload[rule.field as keyof RegisterPayload];
+    const problem = checkFieldRule(effective, typeof value === 'string' ? value : undefined);
+    if (problem) {
+      errors.push({
+        field: `body.${rule.field}`,
+        rule: problem,
+        message: problem === 'required' ? 'required' : `reg_pattern_${rule.patternId}`,
+      });
+    }
+  }
+  if (payload.password !== payload.confirmPassword) {
+    errors.push({ field: 'body.confirmPassword', rule: 'mismatch', message: 'inconsistent_twice' });
+  }
+  return errors;
+}
+
+export class RegistrationService {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly members: MembersService,
+    private readonly system: SystemService,
+  ) {}
+
+  async register(payload: RegisterPayload, ctx: RequestContext): Promise<LoginValue> {
+    const flags = await this.system.whitelabel();
+    if (!flags.some((f) => f.moduleId === 'USERNAMEREG3' && f.enabled === '1')) {
+      throw new AppError('feature_disabled', 'Registration by username is switched off');
+    }
+    const rules = await this.system.registerRules();
+    const errors = checkRegistration(payload, rules);
+    if (errors.length) throw new AppError('validation_failed', 'Some fields are not valid', { fields: errors });
+    const enabled = (field: string) => rules.some((r) => r.field === field && r.enabled);
+    if (enabled('captcha')) await this.auth.verifyCaptcha(payload.captchaId, payload.captcha);
+    const upline = payload.affiliateCode ? await this.members.agentByAffiliateCode(payload.affiliateCode) : undefined;
+    const keep = (field: keyof RegisterPayload) => {
+      const value = payload[field];
+      return enabled(field) && typeof value === 'string' && value !== '' ? value : null;
+    };
+    const contacts: Record<string, string> = {};
+    for (const field of CONTACT_FIELDS) {
+      const value = keep(field);
+      if (value) contacts[field] = value;
+    }
+    const paymentPassword = keep('paymentPassword');
+    const member = await this.members.create({
+      username: payload.username,
+      passwordHash: await hashPassword(payload.password),
+      customerType: 3,
+      payeeName: keep('payeeName'),
+      email: keep('email'),
+      mobileNum: keep('mobileNum'),
+      countryDialingCode: payload.countryDialingCode ?? null,
+      idNumber: keep('idNumber'),
+      contacts,
+      paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
+      uplineId: upline?.id ?? null,
+      referralCode: payload.referralCode ?? null,
+      registerIp: ctx.ip,
+      registerDomain: payload.domain ?? null,
+    });
+    return this.auth.startSession(member, ctx, 'member', 'register');
+  }
+}

@@ -1,0 +1,52 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+export class MembersRepo {
+  constructor(private readonly db: Db) {}
+
+  async findByUsernameKey(usernameKey: string): Promise<MemberRow | undefined> {
+    const rows = await this.db.select().from(members).where(eq(members.usernameKey, usernameKey));
+    return rows[0];
+  }
+
+  async findById(id: bigint): Promise<MemberRow | undefined> {
+    const rows = await this.db.select().from(members).where(eq(members.id, id));
+    return rows[0];
+  }
+
+  /** An agent (customer type 1 or 2) by its invitation code. */
+  async findAgentByAffiliateCode(code: string): Promise<MemberRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(sql`upper(${members.affiliateCode})`, code.toUpperCase()),
+          inArray(members.customerType, [1, 2]),
+          eq(members.status, 'active'),
+        ),
+      );
+    return rows[0];
+  }
+
+  /** Inserts a member; returns undefined when the username is taken (unique constraint). */
+  async insert(member: NewMember): Promise<MemberRow | undefined> {
+    const rows = await this.db
+      .insert(members)
+      .values(member)
+      .onConflictDoNothing({ target: members.usernameKey })
+      .returning();
+    return rows[0];
+  }
+
+  async markLogin(id: bigint): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ lastLoginAt: sql`now()`, firstLoginAt: sql`coalesce(${members.firstLoginAt}, now())` })
+      .where(eq(members.id, id));
+  }
+}
