@@ -4,8 +4,11 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { hasStoredLanguage, applyLanguage, detectLanguage } from '../lib/i18n.ts';
 import { useModalStore } from '../lib/modal-store.ts';
 import { useSettings } from '../lib/queries.ts';
+import { captureReferralCodes } from '../lib/referral-codes.ts';
+import { restoreSession } from '../lib/session-store.ts';
 import { getToken } from '../lib/storage.ts';
 import { guardRedirect } from './guards.ts';
+import { MemberCentreHost } from './member-centre-host.tsx';
 import { ModalHost } from './modal-host.tsx';
 import type { RouteHandle } from './router.tsx';
 import { Splash } from './splash.tsx';
@@ -44,6 +47,16 @@ export function RootShell() {
     if (handle?.modal) openModal(handle.modal);
   }, [handle?.modal, location.key, openModal]);
 
+  // SPEC §7: member info is requested at start when a token exists.
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+
+  // Affiliate and referral codes in a visit's URL are kept until the visitor signs up (SPEC §3).
+  useEffect(() => {
+    captureReferralCodes(location.search);
+  }, [location.search]);
+
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
@@ -58,6 +71,7 @@ export function RootShell() {
   return (
     <>
       <Outlet />
+      <MemberCentreHost />
       <ModalHost deepLinked={!!handle?.modal} />
     </>
   );

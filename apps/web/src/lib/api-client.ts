@@ -13,6 +13,17 @@ export interface CallOptions<K extends EndpointKey> {
   signal?: AbortSignal;
 }
 
+/** Codes with which the server refuses a session token (it expired, was revoked or is unknown). */
+export const SESSION_REJECTED_CODES: readonly string[] = ['unauthorized', 'session_expired'];
+
+type SessionRejectedHandler = (key: EndpointKey) => void;
+let onSessionRejected: SessionRejectedHandler | undefined;
+
+/** Called when a request that carried the session token was refused for it (the session store clears). */
+export function setSessionRejectedHandler(handler: SessionRejectedHandler | undefined): void {
+  onSessionRejected = handler;
+}
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Builds `/api<path>?a=1&b=x,y`; empty values are left out. */
@@ -86,7 +97,14 @@ export async function apiCall<K extends EndpointKey>(
   }
   if (!isEnvelope(body)) throw new ApiError('internal_error', 'malformed answer', response.status);
   if (body.success !== true) {
-    throw new ApiError(String(body.code), String(body.message ?? ''), response.status, fieldsOf(body.value));
+    if (token && SESSION_REJECTED_CODES.includes(String(body.code))) onSessionRejected?.(key);
+    throw new ApiError(
+      String(body.code),
+      String(body.message ?? ''),
+      response.status,
+      fieldsOf(body.value),
+      body.value ?? null,
+    );
   }
   return body.value as ValueOf<Routes[K]>;
 }

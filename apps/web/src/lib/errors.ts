@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly code: AppErrorCode | (string & {});
   readonly status: number;
   readonly fields: FieldError[];
+  /** The envelope's value of the failure (e.g. `{ captcha: true }` after a failed login). */
+  readonly value: unknown;
 
-  constructor(code: string, message: string, status = 0, fields: FieldError[] = []) {
+  constructor(code: string, message: string, status = 0, fields: FieldError[] = [], value: unknown = null) {
     super(message || code);
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.value = value;
   }
 }
 

@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 
-/** Popups of SPEC §2 opened through the one modal host. */
-export type ModalName = 'login' | 'register' | 'forgotPassword' | 'changePassword';
+/**
+ * Popups of SPEC §2 opened through the one modal host, plus the after-login popup and the
+ * trial-account notice (SPEC §6 'in_need_true_account').
+ */
+export type ModalName = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'afterLogin' | 'needRealAccount';
 
 interface ModalState {
   modal: ModalName | null;

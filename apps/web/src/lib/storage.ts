@@ -1,6 +1,16 @@
 /** Storage keys of SPEC §3 and of the web app; storage can be blocked, so every access is guarded. */
 export const storageKeys = {
   token: 'token',
+  account: 'account',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  memberLabel: 'memberLabel',
+  customerId: 'customerId',
+  /** localStorage: 'agent' after an agent login, removed otherwise (SPEC §3). */
+  source: 'source',
+  /** localStorage: affiliate and referral codes carried by a visit's URL (SPEC §3 fall-back). */
+  affiliateCode: 'affiliateCode',
+  referralCode: 'referralCode',
   theme: 'theme',
   giftClosed: 'giftFloatClosed',
   popupSeen: 'popupAnnouncementSeen',

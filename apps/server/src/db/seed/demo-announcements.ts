@@ -3,6 +3,7 @@ type Texts = Record<string, { title: string; content: string }>;
 
 interface DemoAnnouncement {
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  execution?: 'A' | 'B';
   texts: Texts;
   imageUrl?: string;
   linkUrl?: string;
@@ -106,6 +107,19 @@ export const demoAnnouncements: DemoAnnouncement[] = [
       'zh-TW': { title: '新朋友？', content: '一分鐘內完成註冊，領取您的迎新獎金。' },
       vi: { title: 'Bạn mới đến?', content: 'Đăng ký chưa đến một phút và nhận thưởng chào mừng.' },
       th: { title: 'มาใหม่ใช่ไหม?', content: 'สมัครสมาชิกภายในหนึ่งนาทีและรับโบนัสต้อนรับของคุณ' },
+    },
+  },
+  {
+    type: 'PU',
+    execution: 'A',
+    sort: 2,
+    linkUrl: '/promotions',
+    texts: {
+      en: { title: 'Welcome back!', content: 'This week: 5% cashback on slots every Monday. See the promotions page.' },
+      'zh-CN': { title: '欢迎回来！', content: '本周：每周一老虎机返水 5%。详情请见优惠活动页面。' },
+      'zh-TW': { title: '歡迎回來！', content: '本週：每週一老虎機返水 5%。詳情請見優惠活動頁面。' },
+      vi: { title: 'Chào mừng trở lại!', content: 'Tuần này: hoàn trả 5% slot vào mỗi thứ Hai. Xem trang khuyến mãi.' },
+      th: { title: 'ยินดีต้อนรับกลับมา!', content: 'สัปดาห์นี้: คืนยอดเสียสล็อต 5% ทุกวันจันทร์ ดูหน้าโปรโมชั่น' },
     },
   },
   {

@@ -19,6 +19,13 @@ describe('GET /wps/announcement', () => {
     for (const b of banners) expect(b.imageUrl).toMatch(/^\/assets\/banners\//);
   });
 
+  it('answers only after-login announcements for execution A, and never them to visitors', async () => {
+    const after = (await get('?types=PU&platform=W&execution=A')).json().value as { title: string }[];
+    expect(after.map((a) => a.title)).toEqual(['Welcome back!']);
+    const visitor = (await get('?types=PU&platform=W&execution=B')).json().value as { title: string }[];
+    expect(visitor.map((a) => a.title)).toEqual(['New here?']);
+  });
+
   it('filters by type', async () => {
     const list = (await get('?types=PR,B&platform=W&execution=B')).json().value as { type: string }[];
     expect(new Set(list.map((a) => a.type))).toEqual(new Set(['PR', 'B']));

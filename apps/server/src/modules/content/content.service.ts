@@ -28,13 +28,15 @@ export class ContentService {
     return url;
   }
 
-  /** Execution B (before login) shows only public announcements; A adds the signed-in ones. */
+  /**
+   * Execution B: what the site shows everyone (home banners, notices, the visitor popup);
+   * execution A: what is shown right after a login (the after-login popup), and only that.
+   */
   async announcements(
     q: { types: AnnouncementType[]; platform: string; execution: 'A' | 'B' },
     language: string,
   ): Promise<Announcement[]> {
-    const executions = q.execution === 'A' ? ['A', 'B'] : ['B'];
-    const rows = await this.repo.listAnnouncements(q.types, q.platform, executions, new Date());
+    const rows = await this.repo.listAnnouncements(q.types, q.platform, [q.execution], new Date());
     return rows.map((r) => ({
       id: r.id,
       type: r.type as AnnouncementType,

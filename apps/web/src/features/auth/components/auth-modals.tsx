@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { assets } from '../../../config/paths.ts';
-import type { ModalName } from '../../../lib/modal-store.ts';
+import { useModalStore, type ModalName } from '../../../lib/modal-store.ts';
 import { useModuleEnabled } from '../../../lib/queries.ts';
+import { AfterLoginPopup } from './after-login-popup.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
 import './auth-modals.css';
 
 interface AuthModalsProps {
@@ -12,18 +15,22 @@ interface AuthModalsProps {
   onClose: () => void;
 }
 
-/** The popups of the modal host. Their forms arrive with the sign-in feature. */
+/** The popups of the modal host (a lazily loaded chunk, auth-modals). */
 export default function AuthModals({ modal, onClose }: AuthModalsProps) {
   switch (modal) {
     case 'register':
       return <RegisterModal onClose={onClose} />;
     case 'login':
+      return <LoginModal onClose={onClose} />;
+    case 'afterLogin':
+      return <AfterLoginPopup onClose={onClose} />;
+    case 'needRealAccount':
       return (
         <NoticeModal
           onClose={onClose}
-          titleKey="modal.login.title"
-          noticeKey="modal.login.notice"
-          testId="login-modal"
+          titleKey="modal.needRealAccount.title"
+          noticeKey="in_need_true_account"
+          testId="need-real-account"
         />
       );
     case 'forgotPassword':
@@ -78,38 +85,55 @@ function NoticeModal({
   );
 }
 
+function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const open = useModalStore((s) => s.open);
+  return (
+    <Dialog open onClose={onClose} title={t('modal.login.title')} testId="login-modal" size="sm">
+      <LoginForm onClose={onClose} onForgot={() => open('forgotPassword')} onRegister={() => open('register')} />
+    </Dialog>
+  );
+}
+
 function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const mobile = useModuleEnabled('MOBILENUMREG3') ?? false;
+  const usernameTab = useModuleEnabled('USERNAMEREG3');
+  const mobileTab = useModuleEnabled('MOBILENUMREG3') ?? false;
+  const openModal = useModalStore((s) => s.open);
   const [tab, setTab] = useState<'username' | 'mobile'>('username');
+  // USERNAMEREG3 off: only the mobile tab remains (when on), else the username tab shows feature_disabled.
+  const showUsername = usernameTab !== false || !mobileTab;
+  const active = !showUsername ? 'mobile' : mobileTab ? tab : 'username';
   return (
     <Dialog open onClose={onClose} title={t('modal.register.title')} testId="register-modal">
-      <Tabs.Root
-        value={mobile ? tab : 'username'}
-        onValueChange={(v) => setTab(v === 'mobile' ? 'mobile' : 'username')}
-      >
+      <Tabs.Root value={active} onValueChange={(v) => setTab(v === 'mobile' ? 'mobile' : 'username')}>
         <Tabs.List className="auth-tabs" aria-label={t('modal.register.tabs_label')}>
-          <Tabs.Trigger value="username" className="auth-tabs__tab">
-            {t('modal.register.tab_username')}
-          </Tabs.Trigger>
-          {mobile ? (
+          {showUsername ? (
+            <Tabs.Trigger value="username" className="auth-tabs__tab">
+              {t('modal.register.tab_username')}
+            </Tabs.Trigger>
+          ) : null}
+          {mobileTab ? (
             <Tabs.Trigger value="mobile" className="auth-tabs__tab">
               {t('modal.register.tab_mobile')}
             </Tabs.Trigger>
           ) : null}
         </Tabs.List>
-        <Tabs.Content value="username" className="auth-tabs__panel">
-          <Notice text={t('modal.register.notice')} />
-        </Tabs.Content>
-        {mobile ? (
+        {showUsername ? (
+          <Tabs.Content value="username" className="auth-tabs__panel">
+            {usernameTab === false ? (
+              <Notice text={t('error.feature_disabled')} />
+            ) : (
+              <RegisterForm onClose={onClose} onLogin={() => openModal('login')} />
+            )}
+          </Tabs.Content>
+        ) : null}
+        {mobileTab ? (
           <Tabs.Content value="mobile" className="auth-tabs__panel">
             <Notice text={t('modal.register.notice_mobile')} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>
-      <button type="button" className="btn btn--primary" onClick={onClose}>
-        {t('common.ok')}
-      </button>
     </Dialog>
   );
 }

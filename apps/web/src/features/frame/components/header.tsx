@@ -6,7 +6,9 @@ import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { assets, paths } from '../../../config/paths.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSettings } from '../../../lib/queries.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { GameNav } from './game-nav.tsx';
 import './header.css';
 
@@ -20,6 +22,7 @@ export function Header({ withGameNav, withSideMenu }: HeaderProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const openModal = useModalStore((s) => s.open);
+  const sessionStatus = useSessionStore((s) => s.status);
   const sideMenuOpen = useSideMenu((s) => s.open);
   const toggleSideMenu = useSideMenu((s) => s.toggle);
   const brand = settings.data?.brand;
@@ -62,14 +65,20 @@ export function Header({ withGameNav, withSideMenu }: HeaderProps) {
             <CategoryIcon name="lottery" size={20} />
             <span className="site-header__lottery-label">{t('header.lottery')}</span>
           </Link>
-          <div className="site-header__auth">
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => openModal('login')}>
-              {t('header.login')}
-            </button>
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => openModal('register')}>
-              {t('header.register')}
-            </button>
-          </div>
+          {sessionStatus === 'signedIn' ? (
+            <AccountMenu />
+          ) : sessionStatus === 'restoring' ? (
+            <span className="account-area__pending" role="status" aria-label={t('account.restoring')} />
+          ) : (
+            <div className="site-header__auth">
+              <button type="button" className="btn btn--outline btn--sm" onClick={() => openModal('login')}>
+                {t('header.login')}
+              </button>
+              <button type="button" className="btn btn--primary btn--sm" onClick={() => openModal('register')}>
+                {t('header.register')}
+              </button>
+            </div>
+          )}
           <div className="site-header__tools">
             <LanguagePicker compact />
             <ThemeToggle />

@@ -11,13 +11,15 @@ const seenIds = (): string[] => (session.get(storageKeys.popupSeen) ?? '').split
 export default function PopupAnnouncement({ popups }: { popups: readonly Announcement[] }) {
   const { t } = useTranslation();
   const otherModal = useModalStore((s) => s.modal);
-  const [seen, setSeen] = useState(seenIds);
+  // Read on every render: the after-login popup marks the announcements it showed as seen too.
+  const [, setVersion] = useState(0);
+  const seen = seenIds();
   const popup = popups.find((p) => !seen.includes(p.id));
   if (!popup || otherModal) return null;
   const close = () => {
     const next = [...seen, popup.id];
     session.set(storageKeys.popupSeen, next.join(','));
-    setSeen(next);
+    setVersion((v) => v + 1);
   };
   return (
     <Dialog open onClose={close} title={popup.title} testId="popup-announcement">

@@ -1,0 +1,133 @@
+import type { LoginPayload } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendEncrypted } from '../../../lib/encrypt-body.ts';
+import { ApiError, errorTextKey } from '../../../lib/errors.ts';
+import { forgetUsername, rememberedUsername, rememberUsername } from '../../../lib/remember-me.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { CaptchaBox } from './captcha-box.tsx';
+import { TextField } from './text-field.tsx';
+
+interface LoginFormProps {
+  onClose: () => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+type Field = 'username' | 'password' | 'captcha';
+
+/** Login by username (SPEC §4/§5): trimmed values; a captcha box only after captcha_required. */
+export function LoginForm({ onClose, onForgot, onRegister }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => rememberedUsername() !== '');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const captcha = useCaptcha(captchaShown);
+  const completeLogin = useCompleteLogin();
+
+  const login = useMutation({
+    mutationFn: (payload: LoginPayload) => sendEncrypted('sessionLogin', payload),
+    onSuccess: async (value, payload) => {
+      if (remember && payload.type === 'username') rememberUsername(payload.username);
+      else forgetUsername();
+      await completeLogin(value, { closeModal: onClose });
+    },
+    onError: (error) => {
+      // SPEC §8: captcha_required, or a failure whose value carries the captcha flag, shows the box.
+      const needsCaptcha =
+        error instanceof ApiError &&
+        (error.code === 'captcha_required' || (error.value as { captcha?: unknown } | null)?.captcha === true);
+      if (!captchaShown) {
+        if (needsCaptcha) setCaptchaShown(true);
+        return;
+      }
+      // A captcha is single use: any failed attempt needs a new picture.
+      captcha.refresh(true);
+      setCaptchaValue('');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = { username: username.trim(), password: password.trim(), captcha: captchaValue.trim() };
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.username) next.username = t('auth.validation.required');
+    if (!values.password) next.password = t('auth.validation.required');
+    if (captchaShown && !values.captcha) next.captcha = t('auth.validation.captcha_required');
+    setErrors(next);
+    if (Object.keys(next).length > 0 || login.isPending) return;
+    const payload: LoginPayload = {
+      type: 'username',
+      username: values.username,
+      password: values.password,
+      site: 'member',
+    };
+    if (captchaShown && captcha.captchaId) {
+      payload.captcha = values.captcha;
+      payload.captchaId = captcha.captchaId;
+    }
+    login.mutate(payload);
+  };
+
+  const failure = login.error;
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
+      <p className="auth-form__intro">{t('auth.login_intro')}</p>
+      <TextField
+        name="username"
+        label={t('auth.username')}
+        value={username}
+        onChange={setUsername}
+        autoComplete="username"
+        placeholder={t('auth.placeholder_username')}
+        required
+        error={errors.username}
+        maxLength={64}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        placeholder={t('auth.placeholder_password')}
+        required
+        error={errors.password}
+        maxLength={128}
+      />
+      {captchaShown ? (
+        <CaptchaBox captcha={captcha} value={captchaValue} onChange={setCaptchaValue} error={errors.captcha} />
+      ) : null}
+      <div className="auth-form__row">
+        <label className="check">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <span>{t('auth.remember_me')}</span>
+        </label>
+        <button type="button" className="auth-form__link" onClick={onForgot}>
+          {t('auth.forgot')}
+        </button>
+      </div>
+      {failure ? (
+        <p className="auth-form__error" role="alert" data-testid="login-error">
+          {t(errorTextKey(failure), { defaultValue: t('error.unknown_error') })}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={login.isPending}>
+        {login.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        {login.isPending ? t('auth.submitting_login') : t('auth.submit_login')}
+      </button>
+      <p className="auth-form__switch">
+        {t('auth.no_account')}{' '}
+        <button type="button" className="auth-form__link" onClick={onRegister}>
+          {t('auth.to_register')}
+        </button>
+      </p>
+    </form>
+  );
+}
