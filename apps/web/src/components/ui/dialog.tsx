@@ -54,7 +54,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
+          <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         </div>

@@ -119,8 +119,9 @@ describe('register popup', () => {
       adultConfirmed: true,
       termsAccepted: true,
     });
-    expect(useSessionStore.getState().memberInfo?.account).toBe('newbie01');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Closing, storing the member and navigating home happen one after another: wait for each.
+    await waitFor(() => expect(useSessionStore.getState().memberInfo?.account).toBe('newbie01'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('shows server field errors and refreshes the captcha after a failed registration', async () => {

@@ -31,7 +31,7 @@ describe('logged-in header menu', () => {
     ).toEqual(['Member centre', 'Withdraw', 'Account record', 'Betting record', 'Sign out']);
     expect(screen.queryByText(/\d+\.\d{2}/)).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Withdraw' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/live?mc=withdraw');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live?mc=withdraw'));
   });
 
   it('offers the agent centre to agent types', async () => {
@@ -41,7 +41,7 @@ describe('logged-in header menu', () => {
     renderWithApp(<AccountMenu />);
     await user.click(screen.getByTestId('account-name'));
     await user.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/agentHome');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/agentHome'));
   });
 
   it('signs out after confirmation: logout call, session cleared, merchant code kept, back home', async () => {

@@ -69,7 +69,7 @@ export default function MemberCentrePanel({ page, onPage, onClose }: MemberCentr
               <PageIcon page={page} size={24} />
               {title}
             </h2>
-            <button type="button" className="mc-panel__close" aria-label={t('mc.close')} onClick={onClose}>
+            <button type="button" className="btn-close mc-panel__close" aria-label={t('mc.close')} onClick={onClose}>
               ×
             </button>
           </header>
