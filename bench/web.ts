@@ -8,35 +8,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { specChunks } from '../apps/web/src/config/chunks.ts';
 import { buildWebIfStale } from '../scripts/build-web.mjs';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { makeDataDir, root, spawnPortal, waitFor200 } from './portal-process.ts';
 
-const CHUNKS = [
-  'Vip',
-  'agent',
-  'agentHome',
-  'byIframe',
-  'download',
-  'egame',
-  'elott',
-  'esports',
-  'fish',
-  'help',
-  'index',
-  'joinus',
-  'live',
-  'lottery',
-  'noticePage',
-  'pointMall',
-  'promo',
-  'promoDetail',
-  'pvp',
-  'rngGames',
-  'seamless',
-  'sports',
-  'vnlottery',
-];
 const dist = join(root, 'apps/web/dist');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -66,7 +42,7 @@ console.log(`  CSS total ${kb(sum(initialCss))}`);
 
 const assets = readdirSync(join(dist, 'assets'));
 console.log('\nroute chunks (gzip -9, target ≤ 50 KB each)');
-for (const name of CHUNKS) {
+for (const name of specChunks) {
   const files = assets.filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
   if (files.length === 0) {
     console.log(`  ${name.padEnd(12)} missing`);

@@ -7,13 +7,13 @@ const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, pa
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 
 // A real hash of a random secret: an unknown user costs the same time as a wrong password.
-let dummy: Promise<string> | undefined;
+let equaliser: Promise<string> | undefined;
 
 /** Verifies a password; with no stored hash it still spends the time of one verification. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummy ??= hashPassword(crypto.randomUUID());
-    await verify(await dummy, password).catch(() => false);
+    equaliser ??= hashPassword(crypto.randomUUID());
+    await verify(await equaliser, password).catch(() => false);
     return false;
   }
   return verify(stored, password).catch(() => false);
