@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
 import { DataDirInUseError, resolveClusterDir, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { processAlive } from './db/os-user.ts';
 import { buildApp } from './http/app.ts';
 
 export interface RunningPortal {
@@ -16,15 +17,6 @@ export interface RunningPortal {
 }
 
 const say = (line: string) => process.stderr.write(`[portal] ${line}\n`);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** One portal per data folder: a pid file taken with O_EXCL, stale ones replaced. */
 function lockDataDir(dataDir: string): () => void {
@@ -37,7 +29,7 @@ function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
         throw new DataDirInUseError(
           `Another portal (pid ${pid}) is already running on the data folder ${dataDir}. ` +
             'Stop it first (Ctrl-C in its terminal), or set DATA_DIR to another folder.',

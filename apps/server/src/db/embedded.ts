@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
-import { isRoot, postgresIds, traversableBy } from './os-user.ts';
+import { isRoot, postgresIds, processAlive, traversableBy } from './os-user.ts';
 import { loadEmbeddedPostgres } from './pg-binaries.ts';
 
 export class DataDirInUseError extends Error {}
@@ -51,20 +51,11 @@ export function resolveClusterDir(dataDir: string, log: (line: string) => void =
   return fallback;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function assertNotRunning(clusterDir: string): void {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
     throw new DataDirInUseError(
       `The database in ${clusterDir} is already in use by a running PostgreSQL (pid ${pid}). ` +
         'Another portal is probably running on this data folder: stop it first (Ctrl-C), or set DATA_DIR to another folder.',

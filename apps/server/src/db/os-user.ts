@@ -30,3 +30,13 @@ export function traversableBy(path: string, ids: { uid: number; gid: number }): 
     current = parent;
   }
 }
+
+/** True while a process with this pid exists (EPERM: it exists but belongs to another user). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

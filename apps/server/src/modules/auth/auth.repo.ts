@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authFailures, captchas, encryptionKeys, loginHistory, members, sessions } from '../../db/schema.ts';
 import type { KeyStore, StoredKey } from './hybrid-crypto.ts';
@@ -80,16 +80,41 @@ export class AuthRepo implements KeyStore {
     await this.db.delete(authFailures).where(eq(authFailures.accountKey, accountKey));
   }
 
-  async countFailures(accountKey: string, ip: string, since: Date): Promise<{ account: number; ip: number }> {
-    const [account] = await this.db
-      .select({ n: count() })
+  /**
+   * Failures of an account and of an IP in two windows at once (lock and captcha), in one query:
+   * `since` maps each window name to its start.
+   */
+  async countFailures<W extends string>(
+    accountKey: string,
+    ip: string,
+    since: Record<W, Date>,
+  ): Promise<Record<W, { account: number; ip: number }>> {
+    const windows = Object.entries(since) as [W, Date][];
+    const oldest = new Date(Math.min(...windows.map(([, d]) => d.getTime())));
+    const columns = Object.fromEntries(
+      windows.flatMap(([name, from]) => [
+        [
+          `${name}Account`,
+          sql<number>`count(*) filter (where ${authFailures.accountKey} = ${accountKey} and ${authFailures.at} > ${from})`.mapWith(
+            Number,
+          ),
+        ],
+        [
+          `${name}Ip`,
+          sql<number>`count(*) filter (where ${authFailures.ip} = ${ip} and ${authFailures.at} > ${from})`.mapWith(
+            Number,
+          ),
+        ],
+      ]),
+    );
+    const [row] = await this.db
+      .select(columns)
       .from(authFailures)
-      .where(and(eq(authFailures.accountKey, accountKey), gt(authFailures.at, since)));
-    const [byIp] = await this.db
-      .select({ n: count() })
-      .from(authFailures)
-      .where(and(eq(authFailures.ip, ip), gt(authFailures.at, since)));
-    return { account: account?.n ?? 0, ip: byIp?.n ?? 0 };
+      .where(and(or(eq(authFailures.accountKey, accountKey), eq(authFailures.ip, ip)), gt(authFailures.at, oldest)));
+    const counts = (row ?? {}) as Record<string, number>;
+    return Object.fromEntries(
+      windows.map(([name]) => [name, { account: counts[`${name}Account`] ?? 0, ip: counts[`${name}Ip`] ?? 0 }]),
+    ) as Record<W, { account: number; ip: number }>;
   }
 
   async pruneFailures(before: Date): Promise<void> {

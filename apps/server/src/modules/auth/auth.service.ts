@@ -91,11 +91,13 @@ export class AuthService {
     if (payload.type === 'sms') throw new AppError('feature_disabled', 'Login with an SMS code is not available yet');
     const accountKey = payload.username.toLowerCase();
     const now = Date.now();
-    const recent = await this.repo.countFailures(accountKey, ctx.ip, new Date(now - THROTTLE.lockWindowMs));
+    const { lock: recent, captcha: window } = await this.repo.countFailures(accountKey, ctx.ip, {
+      lock: new Date(now - THROTTLE.lockWindowMs),
+      captcha: new Date(now - THROTTLE.captchaWindowMs),
+    });
     if (recent.account >= THROTTLE.lockAfterAccountFailures || recent.ip >= THROTTLE.lockAfterIpFailures) {
       throw new AppError('too_many_attempts', 'Too many failed attempts, try again in 5 minutes');
     }
-    const window = await this.repo.countFailures(accountKey, ctx.ip, new Date(now - THROTTLE.captchaWindowMs));
     const captchaNeeded = (account: number, ip: number) =>
       account >= THROTTLE.captchaAfterAccountFailures || ip >= THROTTLE.captchaAfterIpFailures;
     if (captchaNeeded(window.account, window.ip)) {
@@ -139,18 +141,17 @@ export class AuthService {
       userAgent: ctx.userAgent?.slice(0, 500) ?? null,
       expiresAt: new Date(Date.now() + this.opts.sessionAbsoluteHours * 3_600_000),
     });
-    await this.members.markLogin(member.id);
+    const stamped = await this.members.markLogin(member.id);
     await this.history(member.id, ctx, method, true);
     const flags = await this.system.whitelabel();
     const expiryOn = flags.some((f) => f.moduleId === 'PWDEXPFORCECHANGE3' && f.enabled === '1');
     const age = Date.now() - member.passwordChangedAt.getTime();
-    const fresh = await this.members.findById(member.id);
     return {
       token,
       firstTimeLogin: member.firstLoginAt === null,
       passwordExpired: member.mustChangePassword || (expiryOn && age > this.opts.passwordExpiryDays * 86_400_000),
       customerType: member.customerType,
-      user: await this.members.toInfo(fresh ?? member),
+      user: await this.members.toInfo(stamped ?? member),
     };
   }
 

@@ -43,10 +43,13 @@ export class MembersRepo {
     return rows[0];
   }
 
-  async markLogin(id: bigint): Promise<void> {
-    await this.db
+  /** Stamps the login times and returns the member as it is now. */
+  async markLogin(id: bigint): Promise<MemberRow | undefined> {
+    const rows = await this.db
       .update(members)
       .set({ lastLoginAt: sql`now()`, firstLoginAt: sql`coalesce(${members.firstLoginAt}, now())` })
-      .where(eq(members.id, id));
+      .where(eq(members.id, id))
+      .returning();
+    return rows[0];
   }
 }

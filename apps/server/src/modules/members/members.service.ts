@@ -45,7 +45,7 @@ export class MembersService {
     return row;
   }
 
-  markLogin(id: bigint): Promise<void> {
+  markLogin(id: bigint): Promise<MemberRow | undefined> {
     return this.repo.markLogin(id);
   }
 
