@@ -19,14 +19,24 @@ interface MemberCentrePanelProps {
 export default function MemberCentrePanel({ page, onPage, onClose }: MemberCentrePanelProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal focuses the first focusable element, the scrollable menu; start at the close button.
+      closeRef.current?.focus();
     }
   }, []);
+
+  // On phones the menu is a sideways strip: keep the current page's entry in view.
+  useEffect(() => {
+    const current = menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
 
   const title = t(`mc.pages.${page}`);
   return (
@@ -46,7 +56,7 @@ export default function MemberCentrePanel({ page, onPage, onClose }: MemberCentr
       <div className="mc-panel__frame">
         <nav className="mc-panel__nav" aria-label={t('mc.menu')}>
           <p className="mc-panel__brand">{t('mc.title')}</p>
-          <ul className="mc-panel__menu">
+          <ul className="mc-panel__menu" ref={menuRef}>
             {memberCentrePages.map((name) => (
               <li key={name}>
                 <button
@@ -69,7 +79,13 @@ export default function MemberCentrePanel({ page, onPage, onClose }: MemberCentr
               <PageIcon page={page} size={24} />
               {title}
             </h2>
-            <button type="button" className="btn-close mc-panel__close" aria-label={t('mc.close')} onClick={onClose}>
+            <button
+              ref={closeRef}
+              type="button"
+              className="btn-close mc-panel__close"
+              aria-label={t('mc.close')}
+              onClick={onClose}
+            >
               ×
             </button>
           </header>
