@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/db/schema.ts', './apps/server/src/db/schema-members.ts'],
+  schema: [
+    './apps/server/src/db/schema.ts',
+    './apps/server/src/db/schema-members.ts',
+    './apps/server/src/db/schema-accounts.ts',
+  ],
   out: './apps/server/drizzle',
 });

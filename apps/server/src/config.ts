@@ -53,6 +53,12 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24),
   PASSWORD_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Gaming Portal <no-reply@portal.localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +81,11 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   passwordExpiryDays: number;
+  /** SMTP server for e-mail; when unset outside production, a local capture server is started (decision 0007). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The portal's public address, for links in e-mails; the request's host when unset. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     passwordExpiryDays: e.PASSWORD_EXPIRY_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -8,6 +8,7 @@ import { DataDirInUseError, resolveClusterDir, startEmbeddedPostgres, type Embed
 import { migrateDatabase } from './db/migrate.ts';
 import { processAlive } from './db/os-user.ts';
 import { buildApp } from './http/app.ts';
+import { SmtpCapture } from './modules/mail/smtp-capture.ts';
 
 export interface RunningPortal {
   app: FastifyInstance;
@@ -56,6 +57,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
   const unlock = lockDataDir(config.dataDir);
   let embedded: EmbeddedHandle | undefined;
   let database: Database | undefined;
+  let mailCapture: SmtpCapture | undefined;
   try {
     let url = config.databaseUrl;
     if (!url) {
@@ -76,19 +78,29 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
     const { seeded } = await migrateDatabase(database, { seed: config.seedDemo });
     if (seeded) say('new database: demo content loaded');
     const key = operatorKey(config);
+    let smtpUrl = config.smtpUrl;
+    if (!smtpUrl && config.env !== 'production') {
+      mailCapture = await SmtpCapture.start(0, (mail) =>
+        say(`mail to ${mail.to.join(', ')}: ${mail.subject}\n${mail.text.trim()}`),
+      );
+      smtpUrl = mailCapture.url;
+      say(`no SMTP_URL: e-mail goes to a local capture server (${smtpUrl}) and is printed here`);
+    }
     const app = await buildApp({
-      config: { ...config, operatorKey: key.key },
+      config: { ...config, smtpUrl, operatorKey: key.key },
       database,
       ...(opts.prettyLogs !== undefined ? { prettyLogs: opts.prettyLogs } : {}),
     });
     const address = await app.listen({ host: config.host, port: config.port });
     const db = database;
     const pg = embedded;
+    const mail = mailCapture;
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
         await app.close().catch((err: unknown) => say(`closing HTTP: ${String(err)}`));
         await db.close().catch(() => {});
+        await mail?.close();
         if (pg) await pg.stop();
         unlock();
       })());
@@ -96,6 +108,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
   } catch (err) {
     await database?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
+    await mailCapture?.close();
     unlock();
     throw err;
   }

@@ -19,17 +19,35 @@ import { SystemService } from './modules/system/system.service.ts';
 import { VendorsRepo } from './modules/vendors/vendors.repo.ts';
 import { vendorsHandlers } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
+import { SmtpMailer } from './modules/mail/mailer.ts';
+import { DevOutboxSmsGateway, type Logger } from './modules/verification/sms-gateway.ts';
+import { VerificationRepo } from './modules/verification/verification.repo.ts';
+import { VerificationService } from './modules/verification/verification.service.ts';
 
 export type ServiceOptions = Pick<
   Config,
-  'statusCacheMs' | 'devEndpoints' | 'sessionIdleMinutes' | 'sessionAbsoluteHours' | 'passwordExpiryDays'
+  | 'statusCacheMs'
+  | 'devEndpoints'
+  | 'sessionIdleMinutes'
+  | 'sessionAbsoluteHours'
+  | 'passwordExpiryDays'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'publicUrl'
 >;
 
 let geo: Promise<GeoResolver> | undefined;
 
 /** Wires every module: repo → service, and the handler table for the contract routes. */
-export async function createServices(db: Db, opts: ServiceOptions) {
+export async function createServices(db: Db, opts: ServiceOptions, log?: Logger) {
   geo ??= GeoResolver.open();
+  const mailer = opts.smtpUrl ? new SmtpMailer(opts.smtpUrl, opts.mailFrom) : null;
+  const verificationRepo = new VerificationRepo(db);
+  const verification = new VerificationService(
+    verificationRepo,
+    new DevOutboxSmsGateway(verificationRepo, log),
+    mailer,
+  );
   const system = new SystemService(new SystemRepo(db), await geo, { cacheMs: opts.statusCacheMs });
   const vendors = new VendorsService(new VendorsRepo(db));
   const content = new ContentService(new ContentRepo(db));
@@ -44,6 +62,8 @@ export async function createServices(db: Db, opts: ServiceOptions) {
     content,
     members,
     auth,
+    verification,
+    mailer,
     handlers: (startedAt: number): Handlers => ({
       ...systemHandlers(system, startedAt),
       ...vendorsHandlers(vendors),

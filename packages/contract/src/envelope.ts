@@ -32,6 +32,8 @@ export const errorValueSchema = z
     requestId: z.string().optional(),
     /** Set on a failed login when the next attempt must carry a captcha (SPEC §8). */
     captcha: z.boolean().optional(),
+    /** Set when a request may be repeated only after this many seconds (code resends, lock-outs). */
+    retryAfterSeconds: z.number().int().optional(),
   })
   .nullable();
 export type ErrorValue = z.infer<typeof errorValueSchema>;

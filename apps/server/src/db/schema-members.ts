@@ -33,11 +33,23 @@ export const members = pgTable(
     email: text('email'),
     mobileNum: text('mobile_num'),
     countryDialingCode: text('country_dialing_code'),
+    /** Normalised `+<dialing code><number>`: unique, what SMS sign-in and phone reset look up. */
+    mobileKey: text('mobile_key').unique(),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     payeeName: text('payee_name'),
     /** Optional contact handles of SPEC §3 (qqNum, line, whatsapp, facebook, wechat). */
     contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     idNumber: text('id_number'),
     paymentPasswordHash: text('payment_password_hash'),
+    paymentPasswordFailures: smallint('payment_password_failures').notNull().default(0),
+    paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
+    /** Authenticator app (TOTP, base32 secret): enrolled when enabled_at is set; last accepted step stops replays. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'bigint' }),
+    /** The member's language (hisLang), kept once signed in. */
+    language: text('language'),
     uplineId: bigint('upline_id', { mode: 'bigint' }).references((): AnyPgColumn => members.id),
     /** An agent's own invitation code (SPEC §3 affiliateCode). */
     affiliateCode: text('affiliate_code').unique(),
@@ -71,6 +83,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => members.id),
     site: text('site').notNull().default('member'),
+    /** How the session was opened: password, sms, register, freeplay, social, reset. */
+    loginMethod: text('login_method').notNull().default('password'),
+    /** The member proved their password (or reset it) moments ago: a forced change needs no old password. */
+    passwordKnown: boolean('password_known').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -134,3 +134,4 @@ export const announcements = pgTable(
   ],
 );
 export * from './schema-members.ts';
+export * from './schema-accounts.ts';

@@ -65,7 +65,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const startedAt = Date.now();
-  const services = await createServices(database.db, config);
+  const services = await createServices(database.db, config, app.log);
+  app.addHook('onClose', async () => {
+    services.mailer?.close();
+  });
   registerContractRoutes(app, services.handlers(startedAt), {
     operatorKey: config.operatorKey,
     devEndpoints: config.devEndpoints,

@@ -37,6 +37,8 @@ export async function createTestApp(
     webDist?: string;
     devEndpoints?: boolean;
     sessionIdleMinutes?: number;
+    /** A real SMTP server to send e-mail to (see SmtpCapture). */
+    smtpUrl?: string;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -52,6 +54,9 @@ export async function createTestApp(
       sessionIdleMinutes: overrides.sessionIdleMinutes ?? 120,
       sessionAbsoluteHours: 24,
       passwordExpiryDays: 90,
+      smtpUrl: overrides.smtpUrl,
+      mailFrom: 'Test Portal <no-reply@portal.test>',
+      publicUrl: 'http://portal.test',
     },
     database,
   });
