@@ -56,6 +56,9 @@ export default defineConfig({
       STATUS_CACHE_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
       ALLOW_DEV_ENDPOINTS: 'true',
+      // Password-reset mails go to the SmtpCapture that password.spec.ts starts; links point at the e2e site.
+      SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2602}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

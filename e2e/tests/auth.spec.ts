@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { skipPopups } from './helpers.ts';
+import { dismissAfterLogin, skipPopups } from './helpers.ts';
 
 const PASSWORD = 'Secret123';
 const uniqueUsername = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
@@ -16,12 +16,6 @@ async function captchaAnswer(request: APIRequestContext, scope: Locator): Promis
 }
 
 /** The after-login popup shows only when there are announcements for signed-in players. */
-async function dismissAfterLogin(page: Page): Promise<void> {
-  const popup = page.getByTestId('after-login-popup');
-  if (await popup.isVisible().catch(() => false)) {
-    await popup.getByRole('button').last().click();
-  }
-}
 
 async function registerInPopup(page: Page, request: APIRequestContext, username: string): Promise<void> {
   await page.goto('/register');

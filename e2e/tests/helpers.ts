@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface Envelope<T> {
   success: boolean;
@@ -39,4 +39,25 @@ export const announcements = (request: APIRequestContext, language = 'en') =>
 export async function skipPopups(page: Page, request: APIRequestContext): Promise<void> {
   const ids = (await announcements(request)).filter((a) => a.type === 'PU').map((a) => a.id);
   await page.addInitScript((seen) => window.sessionStorage.setItem('popupAnnouncementSeen', seen), ids.join(','));
+}
+
+/** Solves the proof-of-work bot check (BOTCHECK3) like the browser does: the value of `altcha`. */
+export async function solveBotCheck(request: APIRequestContext): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = await apiValue<Parameters<typeof solveChallenge>[0]['challenge']>(
+    request,
+    '/wps/botcheck/challenge',
+  );
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check: no solution');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The after-login popup opens just after sign-in when there are announcements for players. */
+export async function dismissAfterLogin(page: Page): Promise<void> {
+  const popup = page.getByTestId('after-login-popup');
+  await popup.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+  if (await popup.isVisible()) await popup.getByRole('button').last().click();
+  await expect(popup).toBeHidden();
 }

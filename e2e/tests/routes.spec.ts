@@ -4,7 +4,7 @@ import { gameMenus, skipPopups } from './helpers.ts';
 test('/agentHome without a session token redirects to /agent', async ({ page }) => {
   await page.goto('/agentHome');
   await expect(page).toHaveURL(/\/agent$/);
-  await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agent sign-in' })).toBeVisible();
   await expect(page.locator('header.site-header')).toHaveCount(0);
 });
 

@@ -4,8 +4,13 @@ import type { Handlers } from './http/contract-routes.ts';
 import { AuthRepo } from './modules/auth/auth.repo.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { BotCheckRepo } from './modules/auth/bot-check.repo.ts';
+import { botCheckHandlers } from './modules/auth/bot-check.routes.ts';
+import { BotCheckService } from './modules/auth/bot-check.service.ts';
 import { KeyRing } from './modules/auth/hybrid-crypto.ts';
+import { createPasswordModule } from './modules/auth/password-module.ts';
 import { RegistrationService } from './modules/auth/registration.service.ts';
+import { createSmsModule } from './modules/auth/sms.routes.ts';
 import { ContentRepo } from './modules/content/content.repo.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -16,6 +21,8 @@ import { GeoResolver } from './modules/system/geo.ts';
 import { SystemRepo } from './modules/system/system.repo.ts';
 import { systemHandlers } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { createSocialModule } from './modules/social/social-module.ts';
+import { createSecurityModule } from './modules/two-factor/security-module.ts';
 import { VendorsRepo } from './modules/vendors/vendors.repo.ts';
 import { vendorsHandlers } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
@@ -34,6 +41,7 @@ export type ServiceOptions = Pick<
   | 'smtpUrl'
   | 'mailFrom'
   | 'publicUrl'
+  | 'operatorKey'
 >;
 
 let geo: Promise<GeoResolver> | undefined;
@@ -55,7 +63,29 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
   const authRepo = new AuthRepo(db);
   const keys = new KeyRing(authRepo, { rotateDays: 30, graceDays: 7 });
   const auth = new AuthService(authRepo, keys, members, system, opts);
-  const registration = new RegistrationService(auth, members, system);
+  const registration = new RegistrationService(auth, members, system, verification);
+  const sms = createSmsModule({ auth, verification, members, system, registration });
+  const password = createPasswordModule(db, {
+    auth,
+    authRepo,
+    members,
+    system,
+    mailer,
+    publicUrl: opts.publicUrl,
+    log,
+  });
+  const security = createSecurityModule(db, { auth, members, system, verification, mailer });
+  const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
+  const social = createSocialModule(
+    db,
+    {
+      auth,
+      members,
+      system,
+      gate: async (member, ctx, site, method) => void (await security.twoFactor.gate(member, ctx, site, method)),
+    },
+    { publicUrl: opts.publicUrl, cacheMs: opts.statusCacheMs },
+  );
   return {
     system,
     vendors,
@@ -64,12 +94,22 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     auth,
     verification,
     mailer,
+    botCheck,
+    /** Payment password check for money movements: `paymentPassword.verify(memberId, password)`. */
+    paymentPassword: security.paymentPassword,
+    twoFactor: security.twoFactor,
     handlers: (startedAt: number): Handlers => ({
       ...systemHandlers(system, startedAt),
       ...vendorsHandlers(vendors),
       ...contentHandlers(content),
       ...authHandlers(auth, registration),
+      ...sms.handlers,
+      ...botCheckHandlers(botCheck),
       ...membersHandlers(members),
+      ...social.handlers(),
+      ...security.handlers(),
+      // After systemHandlers: its systemLanguageUpdate also keeps the language of a signed-in member.
+      ...password.handlers(),
     }),
   };
 }

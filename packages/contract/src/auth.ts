@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botCheckField } from './bot-check.ts';
 import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
@@ -56,6 +57,7 @@ export const loginPayloadSchema = z.discriminatedUnion('type', [
     password: z.string().min(1).max(128),
     captcha: text(16).optional(),
     captchaId: text(64).optional(),
+    altcha: botCheckField,
     /** The agent entrance (SPEC §4): refuses customer types other than 1 and 2. */
     site: z.enum(['member', 'agent']).default('member'),
   }),
@@ -64,6 +66,7 @@ export const loginPayloadSchema = z.discriminatedUnion('type', [
     mobileNum: text(20).min(1),
     countryDialingCode: text(6).optional(),
     password: text(12).min(1),
+    altcha: botCheckField,
     site: z.enum(['member', 'agent']).default('member'),
   }),
 ]);
@@ -82,6 +85,7 @@ export const registerPayloadSchema = z.object({
   recommenderId: text(64).optional(),
   captcha: text(16).optional(),
   captchaId: text(64).optional(),
+  altcha: botCheckField,
   verificationCode: text(255).optional(),
   affiliateCode: text(64).optional(),
   referralCode: text(64).optional(),

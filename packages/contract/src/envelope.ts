@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from './error-codes.ts';
+import { twoFactorChallengeSchema } from './two-factor-challenge.ts';
 
 /** Every answer of the API: `{ success, code, message, value }` (DESIGN.md, API conventions). */
 export const envelopeSchema = <T extends z.ZodType>(value: T) =>
@@ -34,6 +35,8 @@ export const errorValueSchema = z
     captcha: z.boolean().optional(),
     /** Set when a request may be repeated only after this many seconds (code resends, lock-outs). */
     retryAfterSeconds: z.number().int().optional(),
+    /** Set on `two_factor_required`: the challenge of a sign-in from an unrecognised IP (SPEC §6). */
+    twoFactor: twoFactorChallengeSchema.optional(),
   })
   .nullable();
 export type ErrorValue = z.infer<typeof errorValueSchema>;

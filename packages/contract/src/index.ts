@@ -7,12 +7,24 @@ export * from './games.ts';
 export * from './content.ts';
 export * from './endpoints.ts';
 export * from './auth.ts';
+export * from './security.ts';
+export * from './two-factor-challenge.ts';
+export * from './bot-check.ts';
+export * from './password.ts';
 export * from './patterns.ts';
+export * from './mobile.ts';
+export * from './sms.ts';
+export * from './social.ts';
 
 import { authRoutes } from './auth.ts';
+import { securityRoutes } from './security.ts';
+import { botCheckRoutes } from './bot-check.ts';
+import { smsRoutes } from './sms.ts';
+import { socialRoutes } from './social.ts';
 import { contentRoutes } from './content.ts';
 import type { EndpointKey } from './endpoints.ts';
 import { gameRoutes } from './games.ts';
+import { passwordRoutes } from './password.ts';
 import { adminRoutes, systemRoutes } from './system.ts';
 
 /** The full route table; the server registers every entry, the web calls them by key. */
@@ -21,6 +33,11 @@ export const routes = {
   ...gameRoutes,
   ...contentRoutes,
   ...authRoutes,
+  ...securityRoutes,
+  ...botCheckRoutes,
+  ...socialRoutes,
+  ...passwordRoutes,
+  ...smsRoutes,
   ...adminRoutes,
 };
 export type Routes = typeof routes;

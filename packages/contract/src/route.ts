@@ -14,6 +14,7 @@ export interface RouteDef<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   V extends z.ZodType = z.ZodType,
   P extends z.ZodType | undefined = z.ZodType | undefined,
+  PA extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   /** Stable operation id, also the OpenAPI operationId. */
   id: string;
@@ -29,6 +30,17 @@ export interface RouteDef<
   value: V;
   /** For encrypted bodies: the schema of the decrypted JSON (the body itself is an EncryptedBody). */
   payload: P;
+  /** Path parameters (`:provider` in the path). */
+  params: PA;
+  /**
+   * A browser navigation, not an API call: the handler returns `{ location }` and the server answers
+   * 302 to it instead of an envelope (errors still answer the envelope).
+   */
+  redirect: boolean;
+  /** A larger body limit than the server's default (bytes), e.g. for an uploaded picture. */
+  bodyLimit?: number;
+  /** Needs a solved proof-of-work bot check in the body's (or payload's) `altcha` field when BOTCHECK3 is on. */
+  botCheck?: boolean;
 }
 
 export function defineRoute<
@@ -36,6 +48,7 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   V extends z.ZodType = z.ZodType,
   P extends z.ZodType | undefined = undefined,
+  PA extends z.ZodType | undefined = undefined,
 >(def: {
   id: string;
   method: HttpMethod;
@@ -47,13 +60,19 @@ export function defineRoute<
   body?: B;
   value: V;
   payload?: P;
-}): RouteDef<Q, B, V, P> {
+  params?: PA;
+  redirect?: boolean;
+  bodyLimit?: number;
+  botCheck?: boolean;
+}): RouteDef<Q, B, V, P, PA> {
   return {
     access: 'public',
+    redirect: false,
     ...def,
     query: def.query as Q,
     body: def.body as B,
     payload: def.payload as P,
+    params: def.params as PA,
   };
 }
 

@@ -34,6 +34,8 @@ export const moduleIds = [
   'CHNGPASSVERIF3',
   'DIRECTREG3',
   'SOCIALLOGIN3',
+  /** The proof-of-work bot check (ALTCHA) on login, SMS code requests and registration. */
+  'BOTCHECK3',
   'POINTMALL3',
   'VIP3',
   'PROMOTION3',

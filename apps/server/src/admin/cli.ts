@@ -9,6 +9,9 @@
  *   npm run admin -- block CN,US          (replace the blocked-country list; "none" clears it)
  *   npm run admin -- module FREEPLAY3 on|off
  *   npm run admin -- brand loginedToHomePage true|false
+ *   npm run admin -- social list
+ *   npm run admin -- social set google --issuer https://accounts.google.com --client-id … --client-secret … --name Google [--sort 1] [--off]
+ *   npm run admin -- member create <username> [--type 3|1|2] [--password <p>]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +23,13 @@ const usage = `usage: npm run admin -- <command>
   block CC[,CC…] | none               set the blocked countries (ISO codes)
   module MODULEID on|off              switch a module flag
   brand loginedToHomePage true|false  change a brand setting
+  social list                         show the social sign-in providers (never their secrets)
+  social set KEY --issuer URL --client-id ID [--client-secret S] --name NAME [--sort N] [--off]
+                                      create or change a provider (secret also from SOCIAL_CLIENT_SECRET;
+                                      left out: the stored one is kept); --off switches it off
+  member create NAME [--type 3|1|2] [--password P]
+                                      open a member (3) or agent (1, 2) account that must change its
+                                      password at the first login (a random one is printed when none is given)
 environment: ADMIN_URL (default http://127.0.0.1:$PORT or 8080), OPERATOR_KEY or DATA_DIR (key file)`;
 
 function operatorKey(): string {
@@ -29,9 +39,10 @@ function operatorKey(): string {
   throw new Error(`No operator key: set OPERATOR_KEY or start the portal once so it writes ${file}`);
 }
 
-async function call(def: RouteDef, body?: unknown): Promise<unknown> {
+async function call(def: RouteDef, body?: unknown, params: Record<string, string> = {}): Promise<unknown> {
   const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
-  const res = await fetch(`${base}/api${def.path}`, {
+  const path = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const res = await fetch(`${base}/api${path}`, {
     method: def.method,
     headers: { [HEADER_OPERATOR_KEY]: operatorKey(), ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -49,6 +60,45 @@ const onOff = (v: string | undefined): boolean => {
   throw new Error(`expected on or off, got ${v ?? 'nothing'}`);
 };
 
+/** `create <username> [--type 3|1|2] [--password <p>]` → the admin API body. */
+function memberCreateBody(args: string[]): { username: string; customerType: number; password?: string } {
+  const [sub, username, ...options] = args;
+  if (sub !== 'create' || !username || username.startsWith('--')) throw new Error(usage);
+  const body: { username: string; customerType: number; password?: string } = { username, customerType: 3 };
+  for (let i = 0; i < options.length; i += 2) {
+    const [flag, value] = [options[i], options[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--type' && ['1', '2', '3'].includes(value)) body.customerType = Number(value);
+    else if (flag === '--password') body.password = value;
+    else throw new Error(`unknown option ${flag} ${value}`);
+  }
+  return body;
+}
+
+/** `social list` and `social set KEY --issuer … --client-id … --client-secret … --name … [--sort N] [--off]`. */
+function social(args: string[]): Promise<unknown> {
+  const [action, key, ...flags] = args;
+  if (action === 'list') return call(routes.adminListSocialProviders);
+  if (action !== 'set' || !key) throw new Error(usage);
+  const opt = (name: string) => {
+    const at = flags.indexOf(`--${name}`);
+    return at >= 0 ? flags[at + 1] : undefined;
+  };
+  const secret = opt('client-secret') ?? process.env.SOCIAL_CLIENT_SECRET;
+  return call(
+    routes.adminSetSocialProvider,
+    {
+      displayName: opt('name'),
+      issuer: opt('issuer'),
+      clientId: opt('client-id'),
+      ...(secret ? { clientSecret: secret } : {}),
+      enabled: !flags.includes('--off'),
+      sort: Number(opt('sort') ?? 0),
+    },
+    { key },
+  );
+}
+
 async function run(args: string[]): Promise<unknown> {
   const [command, ...rest] = args;
   switch (command) {
@@ -65,6 +115,10 @@ async function run(args: string[]): Promise<unknown> {
     case 'brand':
       if (rest[0] !== 'loginedToHomePage') throw new Error('only loginedToHomePage can be changed from here');
       return call(routes.adminSetBrandSetting, { loginedToHomePage: onOff(rest[1]) });
+    case 'member':
+      return call(routes.adminCreateMember, memberCreateBody(rest));
+    case 'social':
+      return social(rest);
     default:
       throw new Error(usage);
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { API_PREFIX, fail, HEADER_REQUEST_ID } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,6 +62,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many requests, try again later'),
   });
+  // SPEC §7: forgot-by-e-mail is a form post (application/x-www-form-urlencoded).
+  await app.register(formBody);
   registerMetrics(app);
   await registerOpenApi(app);
 
@@ -74,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     devEndpoints: config.devEndpoints,
     authenticate: (token) => services.auth.authenticate(token),
     decrypt: (body) => services.auth.keys.decrypt(body),
+    botCheck: (field) => services.botCheck.verify(field),
   });
 
   const webBuilt = await registerWebApp(app, config.webDist, { heroImage: () => services.content.heroImage() });

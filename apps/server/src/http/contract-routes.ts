@@ -26,6 +26,8 @@ export interface HandlerContext<R extends RouteDef> {
   body: Out<R['body']>;
   /** The decrypted and validated body of an encrypted route. */
   payload: Out<R['payload']>;
+  /** Validated path parameters. */
+  params: Out<R['params']>;
   /** The signed-in member; always present on `session` routes (use requireSession). */
   session: SessionPrincipal | null;
   request: FastifyRequest;
@@ -49,6 +51,8 @@ export interface RegistrarOptions {
   devEndpoints: boolean;
   authenticate: (token: string | undefined) => Promise<SessionPrincipal | null>;
   decrypt: (body: EncryptedBody) => Promise<unknown>;
+  /** Checks the proof-of-work field of `botCheck` routes (throws bot_check_failed). */
+  botCheck: (field: string | undefined) => Promise<void>;
 }
 
 async function readPayload(def: RouteDef, body: unknown, decrypt: RegistrarOptions['decrypt']): Promise<unknown> {
@@ -73,14 +77,20 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
     typed.route({
       method: def.method,
       url: `${API_PREFIX}${def.path}`,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         operationId: def.id,
         summary: def.summary,
         tags: def.tags,
+        ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),
         ...(def.access === 'operator' ? { security: [{ operatorKey: [] }] } : {}),
-        response: { 200: envelopeSchema(def.value), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+        response: {
+          ...(def.redirect ? {} : { 200: envelopeSchema(def.value) }),
+          '4xx': errorEnvelopeSchema,
+          '5xx': errorEnvelopeSchema,
+        },
       },
       onRequest: async (request) => {
         if (def.access === 'operator' && !operatorKeyMatches(request.headers[HEADER_OPERATOR_KEY], opts.operatorKey)) {
@@ -94,14 +104,23 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
           session = await opts.authenticate(typeof token === 'string' ? token : undefined);
           if (!session) throw new AppError('unauthorized', 'You are not logged in, please log in');
         }
+        const payload = await readPayload(def, request.body, opts.decrypt);
+        if (def.botCheck) {
+          const source = (payload ?? request.body) as { altcha?: unknown } | undefined;
+          await opts.botCheck(typeof source?.altcha === 'string' ? source.altcha : undefined);
+        }
         const value = await handler({
           query: request.query as never,
           body: request.body as never,
-          payload: (await readPayload(def, request.body, opts.decrypt)) as never,
+          payload: payload as never,
+          params: request.params as never,
           session,
           request,
           reply,
         });
+        if (def.redirect) return reply.redirect((value as { location: string }).location, 302);
+        // A handler that answered by itself (a picture, not an envelope) has already sent its reply.
+        if (reply.sent) return reply;
         return ok(value);
       },
     });

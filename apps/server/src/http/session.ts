@@ -13,3 +13,12 @@ export function requireSession(session: SessionPrincipal | null): SessionPrincip
   if (!session) throw new AppError('unauthorized', 'You are not logged in, please log in');
   return session;
 }
+
+/** SPEC §6: actions that need a real account refuse trial accounts (customer type 4). */
+export function requireRealAccount(session: SessionPrincipal | null): SessionPrincipal {
+  const principal = requireSession(session);
+  if (principal.customerType === 4) {
+    throw new AppError('in_need_true_account', 'This needs a real account: please register to continue');
+  }
+  return principal;
+}

@@ -38,6 +38,7 @@ export async function register(app: FastifyInstance, fields: Record<string, unkn
     adultConfirmed: true,
     termsAccepted: true,
     ...(await solveCaptcha(app)),
+    ...('altcha' in fields ? {} : { altcha: await solveBotCheck(app) }),
     ...fields,
   };
   return app.inject({
@@ -49,7 +50,7 @@ export async function register(app: FastifyInstance, fields: Record<string, unkn
 }
 
 export async function login(app: FastifyInstance, fields: Record<string, unknown>, caller: Caller = {}) {
-  const payload = { type: 'username', ...fields };
+  const payload = { type: 'username', ...('altcha' in fields ? {} : { altcha: await solveBotCheck(app) }), ...fields };
   return app.inject({
     method: 'POST',
     url: '/api/wps/session/login',
@@ -60,3 +61,13 @@ export async function login(app: FastifyInstance, fields: Record<string, unknown
 
 export const memberInfo = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/wps/member/info', headers: { 'x-session-token': token } });
+
+/** Solves the proof-of-work bot check like the browser does; the answer goes in `altcha`. */
+export async function solveBotCheck(app: FastifyInstance): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = (await app.inject({ method: 'GET', url: '/api/wps/botcheck/challenge' })).json().value;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check: no solution found');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useModalStore } from '../lib/modal-store.ts';
 import { paths } from '../config/paths.ts';
+import { useSessionStore } from '../lib/session-store.ts';
 
 const AuthModals = lazy(() => import('../features/auth/components/auth-modals.tsx'));
 
@@ -12,6 +13,12 @@ const AuthModals = lazy(() => import('../features/auth/components/auth-modals.ts
 export function ModalHost({ deepLinked }: { deepLinked: boolean }) {
   const modal = useModalStore((s) => s.modal);
   const close = useModalStore((s) => s.close);
+  const open = useModalStore((s) => s.open);
+  // SPEC §4 isChangePaw: a forced password change comes back until it is done (or the user signs out).
+  const forcedChange = useSessionStore((s) => s.isChangePaw && s.status === 'signedIn');
+  useEffect(() => {
+    if (forcedChange && modal !== 'changePassword') open('changePassword');
+  }, [forcedChange, modal, open]);
   const navigate = useNavigate();
   if (!modal) return null;
   const onClose = () => {

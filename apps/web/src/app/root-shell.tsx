@@ -11,6 +11,7 @@ import { guardRedirect } from './guards.ts';
 import { MemberCentreHost } from './member-centre-host.tsx';
 import { ModalHost } from './modal-host.tsx';
 import type { RouteHandle } from './router.tsx';
+import { SocialReturnHost } from './social-return-host.tsx';
 import { Splash } from './splash.tsx';
 
 function useRouteHandle(): RouteHandle | undefined {
@@ -73,6 +74,7 @@ export function RootShell() {
       <Outlet />
       <MemberCentreHost />
       <ModalHost deepLinked={!!handle?.modal} />
+      <SocialReturnHost />
     </>
   );
 }

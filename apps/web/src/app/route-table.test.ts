@@ -38,6 +38,8 @@ const spec: [path: string, layout: LayoutKind, chunk: string][] = [
   ['/agent', 'bare', 'agent'],
   ['/agentHome', 'bare', 'agentHome'],
   ['/helpmc', 'bare', 'help'],
+  // Beyond the listed routes (SPEC §2 leaves them open): the e-mailed reset link opens its popup over home.
+  ['/resetPassword', 'full', 'index'],
 ];
 
 describe('route table (SPEC §2)', () => {
@@ -61,6 +63,7 @@ describe('route table (SPEC §2)', () => {
     expect(findRouteEntry('/register')?.modal).toBe('register');
     expect(findRouteEntry('/register.html')?.modal).toBe('register');
     expect(findRouteEntry('/login')?.modal).toBe('login');
+    expect(findRouteEntry('/resetPassword')?.modal).toBe('resetPassword');
     expect(findRouteEntry('/')?.modal).toBeUndefined();
   });
 

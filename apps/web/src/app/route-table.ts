@@ -57,6 +57,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: paths.login.path, layout: 'full', chunk: 'index', titleKey: 'modal.login.title', modal: 'login', load: home },
   {
+    path: paths.resetPassword.path,
+    layout: 'full',
+    chunk: 'index',
+    titleKey: 'password.reset.title',
+    modal: 'resetPassword',
+    load: home,
+  },
+  {
     path: paths.noticePage.path,
     layout: 'full',
     chunk: 'noticePage',
@@ -185,7 +193,7 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'bare',
     chunk: 'agent',
     titleKey: 'pages.agent.title',
-    load: () => import('../features/agent/components/agent-page.tsx'),
+    load: () => import('../features/auth/components/agent-login-page.tsx'),
   },
   {
     path: paths.agentHome.path,

@@ -6,7 +6,7 @@
 export const pageChunks = {
   'home-page': 'index',
   'vip-page': 'Vip',
-  'agent-page': 'agent',
+  'agent-login-page': 'agent',
   'agent-home-page': 'agentHome',
   'game-page': 'byIframe',
   'download-page': 'download',

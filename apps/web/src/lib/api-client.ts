@@ -19,6 +19,13 @@ export const SESSION_REJECTED_CODES: readonly string[] = ['unauthorized', 'sessi
 type SessionRejectedHandler = (key: EndpointKey) => void;
 let onSessionRejected: SessionRejectedHandler | undefined;
 
+let onTrialRefused: SessionRejectedHandler | undefined;
+
+/** Called when the server refused an action because the account is a trial account (SPEC §6). */
+export function setTrialRefusedHandler(handler: SessionRejectedHandler | undefined): void {
+  onTrialRefused = handler;
+}
+
 /** Called when a request that carried the session token was refused for it (the session store clears). */
 export function setSessionRejectedHandler(handler: SessionRejectedHandler | undefined): void {
   onSessionRejected = handler;
@@ -57,6 +64,19 @@ function fieldsOf(value: unknown): FieldError[] {
   return Array.isArray(fields) ? fields : [];
 }
 
+const isEncryptedBody = (body: object) => 'kid' in body && 'data' in body;
+
+/**
+ * Plain bodies of routes marked `botCheck` get a proof-of-work solution (encrypted bodies get theirs
+ * inside the payload, see encrypt-body.ts). Loaded on demand: most pages never need it.
+ */
+async function protectBody(key: EndpointKey, body: unknown): Promise<unknown> {
+  const marked = (endpoints[key] as { botCheck?: boolean }).botCheck === true;
+  if (!marked || typeof body !== 'object' || body === null || isEncryptedBody(body) || 'altcha' in body) return body;
+  const { withBotCheck } = await import('./bot-check.ts');
+  return withBotCheck(body);
+}
+
 /**
  * Calls a contract route: sends the language and session-token headers, unwraps the envelope
  * and returns `value`; a failed envelope throws ApiError(code, fields), a failed fetch
@@ -74,7 +94,7 @@ export async function apiCall<K extends EndpointKey>(
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
+    init.body = JSON.stringify(await protectBody(key, options.body));
   }
 
   let response: Response;
@@ -98,6 +118,7 @@ export async function apiCall<K extends EndpointKey>(
   if (!isEnvelope(body)) throw new ApiError('internal_error', 'malformed answer', response.status);
   if (body.success !== true) {
     if (token && SESSION_REJECTED_CODES.includes(String(body.code))) onSessionRejected?.(key);
+    if (token && body.code === 'in_need_true_account') onTrialRefused?.(key);
     throw new ApiError(
       String(body.code),
       String(body.message ?? ''),

@@ -1,6 +1,5 @@
-import type { EncryptedBody, LoginPayload, LoginValue, RegisterPayload } from '@portal/contract';
+import type { EncryptedBody } from '@portal/contract';
 import { apiCall } from './api-client.ts';
-import { ApiError } from './errors.ts';
 
 /** The server's RSA public key as GET /wps/session/publicKey answers it. */
 export interface PublicKeyAnswer {
@@ -77,28 +76,3 @@ export function getPublicKey(refresh = false): Promise<ImportedKey> {
 export const resetPublicKey = (): void => {
   cachedKey = undefined;
 };
-
-interface EncryptedRoutes {
-  sessionLogin: LoginPayload;
-  memberRegister: RegisterPayload;
-}
-
-/**
- * Sends an encrypted body to a route that expects one. When the server answers
- * `encryption_invalid` (its key was rotated), the key is fetched again and the call retried once.
- */
-export async function sendEncrypted<K extends keyof EncryptedRoutes>(
-  route: K,
-  payload: EncryptedRoutes[K],
-): Promise<LoginValue> {
-  const send = async (refresh: boolean) => {
-    const body = await encryptBody(payload, await getPublicKey(refresh));
-    return route === 'sessionLogin' ? apiCall('sessionLogin', { body }) : apiCall('memberRegister', { body });
-  };
-  try {
-    return await send(false);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'encryption_invalid') return send(true);
-    throw error;
-  }
-}

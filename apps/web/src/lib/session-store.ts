@@ -1,6 +1,6 @@
 import type { LoginValue, MemberInfo } from '@portal/contract';
 import { create } from 'zustand';
-import { apiCall, setSessionRejectedHandler } from './api-client.ts';
+import { apiCall, setSessionRejectedHandler, setTrialRefusedHandler } from './api-client.ts';
 import { ApiError } from './errors.ts';
 import { useModalStore } from './modal-store.ts';
 import { getToken, local, session, storageKeys } from './storage.ts';
@@ -70,6 +70,7 @@ function storeMember(info: MemberInfo): void {
 export const useSessionStore = create<SessionState>((set) => ({
   ...guest,
   status: getToken() ? 'restoring' : 'guest',
+  isChangePaw: !!getToken() && session.get(storageKeys.changePaw) === '1',
   signIn: (value, { site, merchant, merchantCode }) => {
     session.set(storageKeys.token, value.token);
     if (merchant) session.set(storageKeys.merchant, merchant);
@@ -77,6 +78,7 @@ export const useSessionStore = create<SessionState>((set) => ({
     if (site === 'agent') local.set(storageKeys.source, 'agent');
     else local.remove(storageKeys.source);
     storeMember(value.user);
+    session.remove(storageKeys.changePaw);
     set({
       status: 'signedIn',
       userInfo: {
@@ -96,10 +98,21 @@ export const useSessionStore = create<SessionState>((set) => ({
       ...memberState(info),
     }));
   },
-  setChangePaw: (isChangePaw) => set({ isChangePaw }),
+  setChangePaw: (isChangePaw) => {
+    // Kept for the tab's life: a reload must not skip a forced password change.
+    if (isChangePaw) session.set(storageKeys.changePaw, '1');
+    else session.remove(storageKeys.changePaw);
+    set({ isChangePaw });
+  },
   /** Signs out locally: the session keys go, the merchant and merchantCode stay (SPEC §4). */
   clear: () => {
-    for (const key of [storageKeys.token, storageKeys.account, storageKeys.memberLabel, storageKeys.customerId]) {
+    for (const key of [
+      storageKeys.token,
+      storageKeys.account,
+      storageKeys.memberLabel,
+      storageKeys.customerId,
+      storageKeys.changePaw,
+    ]) {
       session.remove(key);
     }
     set({ ...guest, status: 'guest' });
@@ -140,6 +153,9 @@ export function restoreSession(): Promise<unknown> {
  * A request that carried the token was refused for it: the session is cleared, and when a
  * guarded action (anything but the start-up member info or sign-out) caused it, the login popup opens.
  */
+/** SPEC §6/§8: an action the server refuses to a trial account shows 'in_need_true_account' with a confirm button. */
+setTrialRefusedHandler(() => useModalStore.getState().open('needRealAccount'));
+
 setSessionRejectedHandler((key) => {
   useSessionStore.getState().clear();
   if (key !== 'memberInfo' && key !== 'sessionLogout') useModalStore.getState().open('login');

@@ -14,6 +14,8 @@ export const storageKeys = {
   theme: 'theme',
   giftClosed: 'giftFloatClosed',
   popupSeen: 'popupAnnouncementSeen',
+  /** sessionStorage: a forced password change is pending (SPEC §4 isChangePaw). */
+  changePaw: 'changePaw',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

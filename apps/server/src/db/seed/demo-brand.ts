@@ -34,6 +34,7 @@ export const demoModuleFlags: Record<ModuleId, boolean> = {
   CHNGPASSVERIF3: false,
   DIRECTREG3: true,
   SOCIALLOGIN3: false,
+  BOTCHECK3: true,
   POINTMALL3: true,
   VIP3: true,
   PROMOTION3: true,

@@ -30,6 +30,8 @@ export class AuthRepo implements KeyStore {
     ip: string;
     userAgent: string | null;
     expiresAt: Date;
+    loginMethod?: string;
+    passwordKnown?: boolean;
   }): Promise<void> {
     await this.db.insert(sessions).values(s);
   }
@@ -70,6 +72,14 @@ export class AuthRepo implements KeyStore {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every live session of a member (after a password reset). */
+  async revokeMemberSessions(memberId: bigint): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   }
 
   async recordFailure(accountKey: string, ip: string): Promise<void> {

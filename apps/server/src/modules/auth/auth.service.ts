@@ -7,12 +7,14 @@ import type { SessionPrincipal } from '../../http/session.ts';
 import type { MemberRow } from '../members/members.repo.ts';
 import { AGENT_TYPES, type MembersService } from '../members/members.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import { drawCaptcha } from './captcha-image.ts';
 import type { KeyRing } from './hybrid-crypto.ts';
 import { verifyPassword } from './passwords.ts';
 
 type LoginPayload = z.output<typeof loginPayloadSchema>;
+export type SmsLoginPayload = Extract<LoginPayload, { type: 'sms' }>;
 
 export interface RequestContext {
   ip: string;
@@ -46,6 +48,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AuthService {
   private readonly devCaptchas = new Map<string, string>();
+  /** Login by SMS code (sms-login.service.ts), set by createServices. */
+  smsLogin: { login(payload: SmsLoginPayload, ctx: RequestContext): Promise<LoginValue> } | null = null;
+  /** Second factor on an unrecognised IP (two-factor.service.ts), set by createServices. */
+  twoFactor: Pick<TwoFactorService, 'gate' | 'trustOnEntry'> | null = null;
 
   constructor(
     private readonly repo: AuthRepo,
@@ -88,7 +94,10 @@ export class AuthService {
   }
 
   async login(payload: LoginPayload, ctx: RequestContext): Promise<LoginValue> {
-    if (payload.type === 'sms') throw new AppError('feature_disabled', 'Login with an SMS code is not available yet');
+    if (payload.type === 'sms') {
+      if (!this.smsLogin) throw new AppError('feature_disabled', 'Login with an SMS code is not available');
+      return this.smsLogin.login(payload, ctx);
+    }
     const accountKey = payload.username.toLowerCase();
     const now = Date.now();
     const { lock: recent, captcha: window } = await this.repo.countFailures(accountKey, ctx.ip, {
@@ -121,6 +130,7 @@ export class AuthService {
       throw new AppError('error_not_member', 'This account cannot log in to the member site');
     }
     await this.repo.clearFailures(accountKey);
+    await this.twoFactor?.gate(member, ctx, payload.site, 'password');
     return this.startSession(member, ctx, payload.site, 'password');
   }
 
@@ -140,7 +150,11 @@ export class AuthService {
       ip: ctx.ip,
       userAgent: ctx.userAgent?.slice(0, 500) ?? null,
       expiresAt: new Date(Date.now() + this.opts.sessionAbsoluteHours * 3_600_000),
+      loginMethod: method,
+      // The password was just proven: a forced change right after needs no old password (password.service.ts).
+      passwordKnown: ['password', 'register', 'reset'].includes(method),
     });
+    await this.twoFactor?.trustOnEntry(member, ctx.ip, method);
     const stamped = await this.members.markLogin(member.id);
     await this.history(member.id, ctx, method, true);
     const flags = await this.system.whitelabel();
@@ -149,7 +163,10 @@ export class AuthService {
     return {
       token,
       firstTimeLogin: member.firstLoginAt === null,
-      passwordExpired: member.mustChangePassword || (expiryOn && age > this.opts.passwordExpiryDays * 86_400_000),
+      // SPEC §4: no forced change after an SMS login (the password was not used).
+      passwordExpired:
+        method !== 'sms' &&
+        (member.mustChangePassword || (expiryOn && age > this.opts.passwordExpiryDays * 86_400_000)),
       customerType: member.customerType,
       user: await this.members.toInfo(stamped ?? member),
     };
@@ -175,6 +192,11 @@ export class AuthService {
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > 60_000) await this.repo.touchSession(row.sessionId);
     return { sessionId: row.sessionId, memberId: row.memberId, customerType: row.customerType, site: row.site };
+  }
+
+  /** Signs a member out everywhere (a password reset). */
+  revokeMemberSessions(memberId: bigint): Promise<void> {
+    return this.repo.revokeMemberSessions(memberId);
   }
 
   async logout(session: AuthenticatedSession): Promise<{ signedOut: true }> {

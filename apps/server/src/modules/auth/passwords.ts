@@ -1,10 +1,17 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { ArgonPool } from './argon-pool.ts';
 
 /** Argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). */
 // `Algorithm` is a const enum (not importable as a value here); 2 is its Argon2id member.
 const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+const pool = new ArgonPool();
+
+export const hashPassword = async (password: string): Promise<string> =>
+  (await pool.run({ op: 'hash', password, options: OPTIONS })) as string;
+
+const verify = async (stored: string, password: string): Promise<boolean> =>
+  (await pool.run({ op: 'verify', stored, password })) === true;
 
 // A real hash of a random secret: an unknown user costs the same time as a wrong password.
 let equaliser: Promise<string> | undefined;

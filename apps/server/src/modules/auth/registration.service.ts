@@ -1,6 +1,7 @@
 import {
   checkFieldRule,
   type registerPayloadSchema,
+  type mobileRegisterPayloadSchema,
   type FieldError,
   type LoginValue,
   type RegisterFieldRule,
@@ -9,10 +10,19 @@ import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
 import type { AuthService, RequestContext } from './auth.service.ts';
+import {
+  createWithDerivedUsername,
+  newPasswordProblems,
+  registrationMobileKey,
+  unknowablePassword,
+} from './mobile-registration.ts';
 import { hashPassword } from './passwords.ts';
+import { mobileKeyOrFail, moduleOn } from './sms-codes.service.ts';
 
 type RegisterPayload = z.output<typeof registerPayloadSchema>;
+type MobileRegisterPayload = z.output<typeof mobileRegisterPayloadSchema>;
 
 /** Username and password are always shown and required on username registration (SPEC §5). */
 const ALWAYS_REQUIRED = new Set(['username', 'password']);
@@ -45,6 +55,7 @@ export class RegistrationService {
     private readonly auth: AuthService,
     private readonly members: MembersService,
     private readonly system: SystemService,
+    private readonly verification: VerificationService,
   ) {}
 
   async register(payload: RegisterPayload, ctx: RequestContext): Promise<LoginValue> {
@@ -68,13 +79,22 @@ export class RegistrationService {
       if (value) contacts[field] = value;
     }
     const paymentPassword = keep('paymentPassword');
+    const mobileNum = keep('mobileNum');
+    const mobileKey = await registrationMobileKey(
+      this.system,
+      this.members,
+      payload.countryDialingCode,
+      mobileNum,
+      ctx.ip,
+    );
     const member = await this.members.create({
       username: payload.username,
       passwordHash: await hashPassword(payload.password),
       customerType: 3,
       payeeName: keep('payeeName'),
       email: keep('email'),
-      mobileNum: keep('mobileNum'),
+      mobileNum,
+      mobileKey,
       countryDialingCode: payload.countryDialingCode ?? null,
       idNumber: keep('idNumber'),
       contacts,
@@ -84,6 +104,64 @@ export class RegistrationService {
       registerIp: ctx.ip,
       registerDomain: payload.domain ?? null,
     });
+    return this.auth.startSession(member, ctx, 'member', 'register');
+  }
+
+  /**
+   * Registration by mobile number (SPEC §2/§4/§5): MOBILENUMREG3 on; a 'register' SMS code when
+   * REGMOBVERF3 is on; a password when MOBILENUMPASSREG3 is on (else one nobody knows); the captcha,
+   * affiliate code and 18+/terms rules of the username tab. The username is made from the number.
+   */
+  async registerMobile(payload: MobileRegisterPayload, ctx: RequestContext): Promise<LoginValue> {
+    if (!(await moduleOn(this.system, 'MOBILENUMREG3'))) {
+      throw new AppError('feature_disabled', 'Registration by mobile number is switched off');
+    }
+    const withPassword = await moduleOn(this.system, 'MOBILENUMPASSREG3');
+    const withCode = await moduleOn(this.system, 'REGMOBVERF3');
+    const mobileKey = mobileKeyOrFail(payload.countryDialingCode, payload.mobileNum);
+    const rules = await this.system.registerRules();
+    const names = { password: 'password', confirm: 'confirmPassword' };
+    const errors = withPassword ? newPasswordProblems(rules, payload.password, payload.confirmPassword, names) : [];
+    const affiliateRule = rules.find((r) => r.field === 'affiliateCode');
+    const affiliateProblem = affiliateRule ? checkFieldRule(affiliateRule, payload.affiliateCode) : null;
+    if (affiliateRule && affiliateProblem) {
+      errors.push({
+        field: 'body.affiliateCode',
+        rule: affiliateProblem,
+        message: affiliateProblem === 'required' ? 'required' : `reg_pattern_${affiliateRule.patternId}`,
+      });
+    }
+    if (withCode && !payload.verificationCode) {
+      errors.push({ field: 'body.verificationCode', rule: 'required', message: 'required' });
+    }
+    if (errors.length) throw new AppError('validation_failed', 'Some fields are not valid', { fields: errors });
+    if (rules.some((r) => r.field === 'captcha' && r.enabled)) {
+      await this.auth.verifyCaptcha(payload.captchaId, payload.captcha);
+    }
+    if (await this.members.findByMobileKey(mobileKey)) {
+      throw new AppError('mobile_taken', 'This mobile number is already registered', {
+        fields: [{ field: 'body.mobileNum', rule: 'taken', message: 'mobile_taken' }],
+      });
+    }
+    if (withCode) await this.verification.verify('sms', 'register', mobileKey, payload.verificationCode ?? '');
+    const upline = payload.affiliateCode ? await this.members.agentByAffiliateCode(payload.affiliateCode) : undefined;
+    const passwordHash = await hashPassword(withPassword ? payload.password : unknowablePassword());
+    const member = await createWithDerivedUsername(mobileKey, (username) =>
+      this.members.create({
+        username,
+        passwordHash,
+        customerType: 3,
+        mobileNum: payload.mobileNum.replace(/[\s().-]/g, ''),
+        countryDialingCode: payload.countryDialingCode.replace(/^\+/, ''),
+        mobileKey,
+        mobileVerifiedAt: withCode ? new Date() : null,
+        contacts: {},
+        uplineId: upline?.id ?? null,
+        referralCode: payload.referralCode ?? null,
+        registerIp: ctx.ip,
+        registerDomain: payload.domain ?? null,
+      }),
+    );
     return this.auth.startSession(member, ctx, 'member', 'register');
   }
 }

@@ -18,6 +18,22 @@ export class MembersRepo {
     return rows[0];
   }
 
+  /** A member by normalised mobile number (`+84912345678`). */
+  async findByMobileKey(mobileKey: string): Promise<MemberRow | undefined> {
+    const rows = await this.db.select().from(members).where(eq(members.mobileKey, mobileKey));
+    return rows[0];
+  }
+
+  /** Stores a new password hash: the forced change is done and the password age starts again. */
+  async setPassword(id: bigint, passwordHash: string): Promise<MemberRow | undefined> {
+    const rows = await this.db
+      .update(members)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()` })
+      .where(eq(members.id, id))
+      .returning();
+    return rows[0];
+  }
+
   /** An agent (customer type 1 or 2) by its invitation code. */
   async findAgentByAffiliateCode(code: string): Promise<MemberRow | undefined> {
     const rows = await this.db
@@ -33,13 +49,9 @@ export class MembersRepo {
     return rows[0];
   }
 
-  /** Inserts a member; returns undefined when the username is taken (unique constraint). */
+  /** Inserts a member; returns undefined when the username or the mobile number is taken (unique constraints). */
   async insert(member: NewMember): Promise<MemberRow | undefined> {
-    const rows = await this.db
-      .insert(members)
-      .values(member)
-      .onConflictDoNothing({ target: members.usernameKey })
-      .returning();
+    const rows = await this.db.insert(members).values(member).onConflictDoNothing().returning();
     return rows[0];
   }
 

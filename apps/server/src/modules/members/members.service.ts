@@ -34,9 +34,29 @@ export class MembersService {
     return this.repo.findById(id);
   }
 
-  /** Creates a member; `username_taken` when the name exists in any letter case. */
+  /** By normalised mobile number (`normaliseMobile`), what SMS sign-in and the phone reset look up. */
+  findByMobileKey(mobileKey: string): Promise<MemberRow | undefined> {
+    return this.repo.findByMobileKey(mobileKey);
+  }
+
+  /** Stores a new password hash, clears a forced change and restarts the password age. */
+  async setPassword(id: bigint, passwordHash: string): Promise<MemberRow> {
+    const row = await this.repo.setPassword(id, passwordHash);
+    if (!row) throw new AppError('not_found', 'No such member');
+    return row;
+  }
+
+  /**
+   * Creates a member; `username_taken` when the name exists in any letter case, `mobile_taken` when
+   * another member has the mobile number.
+   */
   async create(member: Omit<NewMember, 'usernameKey'>): Promise<MemberRow> {
     const row = await this.repo.insert({ ...member, usernameKey: member.username.toLowerCase() });
+    if (!row && member.mobileKey && (await this.repo.findByMobileKey(member.mobileKey))) {
+      throw new AppError('mobile_taken', 'This mobile number is already registered', {
+        fields: [{ field: 'body.mobileNum', rule: 'taken', message: 'mobile_taken' }],
+      });
+    }
     if (!row) {
       throw new AppError('username_taken', 'This username is already taken', {
         fields: [{ field: 'body.username', rule: 'taken', message: 'username_taken' }],

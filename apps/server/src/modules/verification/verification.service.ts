@@ -26,6 +26,11 @@ export interface IssueCode {
   ip: string;
   /** Builds the text that carries the code (the caller knows the brand and language). */
   compose: (code: string, expiredMinutes: number) => { subject: string; text: string };
+  /**
+   * Record the request (so throttling answers alike) but send nothing: for a number or address that
+   * must not be revealed as unknown (a sign-in or reset code for no account).
+   */
+  silent?: boolean;
 }
 
 export interface IssuedCode {
@@ -74,6 +79,7 @@ export class VerificationService {
       expiresAt: new Date(Date.now() + CODE_LIMITS.expiredMinutes * 60_000),
     });
     const message = req.compose(code, CODE_LIMITS.expiredMinutes);
+    if (req.silent) return { expiredMinutes: CODE_LIMITS.expiredMinutes, sentTo: req.target };
     if (req.channel === 'sms') await this.sms.send(req.target, message.text);
     else await this.mailer?.send({ to: req.target, subject: message.subject, text: message.text });
     return { expiredMinutes: CODE_LIMITS.expiredMinutes, sentTo: req.target };

@@ -10,6 +10,8 @@ interface DialogProps {
   children?: ReactNode;
   size?: 'sm' | 'md';
   testId?: string;
+  /** false: no close button, Escape and the backdrop do nothing (a step that must be completed). */
+  dismissable?: boolean;
 }
 
 /**
@@ -17,7 +19,16 @@ interface DialogProps {
  * close, focus returned on close. (Radix Dialog's scroll lock injects a <style> element, which
  * the server's CSP, style-src 'self', blocks.)
  */
-export function Dialog({ open, onClose, title, description, children, size = 'md', testId }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  testId,
+  dismissable = true,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -43,10 +54,10 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissable) onClose();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (dismissable && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="dialog__inner">
@@ -54,9 +65,11 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose}>
-            ×
-          </button>
+          {dismissable ? (
+            <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose}>
+              ×
+            </button>
+          ) : null}
         </div>
         {description ? (
           <p id={descriptionId} className="dialog__description">

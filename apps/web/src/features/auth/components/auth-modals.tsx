@@ -5,9 +5,14 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { assets } from '../../../config/paths.ts';
 import { useModalStore, type ModalName } from '../../../lib/modal-store.ts';
 import { useModuleEnabled } from '../../../lib/queries.ts';
+import { FreePlayButton } from '../../../components/free-play-button.tsx';
 import { AfterLoginPopup } from './after-login-popup.tsx';
-import { LoginForm } from './login-form.tsx';
+import { ChangePasswordModal } from './change-password-modal.tsx';
+import { ForgotPasswordModal } from './forgot-password-modal.tsx';
+import { LoginTabs } from './login-tabs.tsx';
+import { MobileRegisterForm } from './mobile-register-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { ResetPasswordModal } from './reset-password-modal.tsx';
 import './auth-modals.css';
 
 interface AuthModalsProps {
@@ -34,23 +39,11 @@ export default function AuthModals({ modal, onClose }: AuthModalsProps) {
         />
       );
     case 'forgotPassword':
-      return (
-        <NoticeModal
-          onClose={onClose}
-          titleKey="modal.forgot.title"
-          noticeKey="modal.forgot.notice"
-          testId="forgot-modal"
-        />
-      );
+      return <ForgotPasswordModal onClose={onClose} />;
     case 'changePassword':
-      return (
-        <NoticeModal
-          onClose={onClose}
-          titleKey="modal.change.title"
-          noticeKey="modal.change.notice"
-          testId="change-modal"
-        />
-      );
+      return <ChangePasswordModal onClose={onClose} />;
+    case 'resetPassword':
+      return <ResetPasswordModal onClose={onClose} />;
   }
 }
 
@@ -90,7 +83,8 @@ function LoginModal({ onClose }: { onClose: () => void }) {
   const open = useModalStore((s) => s.open);
   return (
     <Dialog open onClose={onClose} title={t('modal.login.title')} testId="login-modal" size="sm">
-      <LoginForm onClose={onClose} onForgot={() => open('forgotPassword')} onRegister={() => open('register')} />
+      <LoginTabs onClose={onClose} onForgot={() => open('forgotPassword')} onRegister={() => open('register')} />
+      <FreePlayButton variant="popup" onDone={onClose} />
     </Dialog>
   );
 }
@@ -130,7 +124,7 @@ function RegisterModal({ onClose }: { onClose: () => void }) {
         ) : null}
         {mobileTab ? (
           <Tabs.Content value="mobile" className="auth-tabs__panel">
-            <Notice text={t('modal.register.notice_mobile')} />
+            <MobileRegisterForm onClose={onClose} onLogin={() => openModal('login')} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

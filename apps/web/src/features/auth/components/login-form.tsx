@@ -1,25 +1,30 @@
-import type { LoginPayload } from '@portal/contract';
+import type { LoginPayload, LoginValue } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendEncrypted } from '../../../lib/encrypt-body.ts';
+import { sendEncrypted } from '../../../lib/send-encrypted.ts';
 import { ApiError, errorTextKey } from '../../../lib/errors.ts';
 import { forgetUsername, rememberedUsername, rememberUsername } from '../../../lib/remember-me.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { CaptchaBox } from './captcha-box.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 import { TextField } from './text-field.tsx';
+import { TwoFactorStep, twoFactorOf } from './two-factor-step.tsx';
 
 interface LoginFormProps {
   onClose: () => void;
   onForgot: () => void;
-  onRegister: () => void;
+  /** The register link; the agent entrance has none. */
+  onRegister?: () => void;
+  /** The agent entrance (/agent) signs in with site 'agent': only customer types 1 and 2 pass. */
+  site?: 'member' | 'agent';
 }
 
 type Field = 'username' | 'password' | 'captcha';
 
 /** Login by username (SPEC §4/§5): trimmed values; a captcha box only after captcha_required. */
-export function LoginForm({ onClose, onForgot, onRegister }: LoginFormProps) {
+export function LoginForm({ onClose, onForgot, onRegister, site = 'member' }: LoginFormProps) {
   const { t } = useTranslation();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
@@ -29,15 +34,18 @@ export function LoginForm({ onClose, onForgot, onRegister }: LoginFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const captcha = useCaptcha(captchaShown);
   const completeLogin = useCompleteLogin();
+  const [challenge, setChallenge] = useState<ReturnType<typeof twoFactorOf>>(null);
 
   const login = useMutation({
     mutationFn: (payload: LoginPayload) => sendEncrypted('sessionLogin', payload),
     onSuccess: async (value, payload) => {
       if (remember && payload.type === 'username') rememberUsername(payload.username);
       else forgetUsername();
-      await completeLogin(value, { closeModal: onClose });
+      await completeLogin(value, { closeModal: onClose, site });
     },
     onError: (error) => {
+      // SPEC §6: an unrecognised IP asks for a second factor before the login completes.
+      if (twoFactorOf(error)) return setChallenge(twoFactorOf(error));
       // SPEC §8: captcha_required, or a failure whose value carries the captcha flag, shows the box.
       const needsCaptcha =
         error instanceof ApiError &&
@@ -65,7 +73,7 @@ export function LoginForm({ onClose, onForgot, onRegister }: LoginFormProps) {
       type: 'username',
       username: values.username,
       password: values.password,
-      site: 'member',
+      site,
     };
     if (captchaShown && captcha.captchaId) {
       payload.captcha = values.captcha;
@@ -74,6 +82,10 @@ export function LoginForm({ onClose, onForgot, onRegister }: LoginFormProps) {
     login.mutate(payload);
   };
 
+  if (challenge) {
+    const done = (value: LoginValue) => completeLogin(value, { closeModal: onClose, site });
+    return <TwoFactorStep challenge={challenge} onDone={done} onBack={() => setChallenge(null)} />;
+  }
   const failure = login.error;
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
@@ -122,12 +134,15 @@ export function LoginForm({ onClose, onForgot, onRegister }: LoginFormProps) {
         {login.isPending ? <span className="spinner" aria-hidden="true" /> : null}
         {login.isPending ? t('auth.submitting_login') : t('auth.submit_login')}
       </button>
-      <p className="auth-form__switch">
-        {t('auth.no_account')}{' '}
-        <button type="button" className="auth-form__link" onClick={onRegister}>
-          {t('auth.to_register')}
-        </button>
-      </p>
+      {site === 'member' ? <SocialSignIn /> : null}
+      {onRegister ? (
+        <p className="auth-form__switch">
+          {t('auth.no_account')}{' '}
+          <button type="button" className="auth-form__link" onClick={onRegister}>
+            {t('auth.to_register')}
+          </button>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useRegisterForm } from '../hooks/use-register-form.ts';
 import { fieldMessageText } from '../lib/field-message.ts';
 import type { OptionalField } from '../lib/register-fields.ts';
 import { CaptchaBox } from './captcha-box.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 import { TextField } from './text-field.tsx';
 
 const inputTypes: Partial<Record<OptionalField, { type: 'email' | 'tel' | 'password'; mode?: 'numeric' | 'tel' }>> = {
@@ -188,6 +189,7 @@ export function RegisterForm({ onClose, onLogin }: { onClose: () => void; onLogi
           {form.pending ? t('auth.submitting_register') : t('auth.submit_register')}
         </button>
       </div>
+      <SocialSignIn />
       <p className="auth-form__switch">
         {t('auth.have_account')}{' '}
         <button type="button" className="auth-form__link" onClick={onLogin}>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { sendEncrypted } from '../../../lib/encrypt-body.ts';
+import { sendEncrypted } from '../../../lib/send-encrypted.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { currentAffiliateCode, currentReferralCode, forgetAffiliateCode } from '../../../lib/referral-codes.ts';
 import { useAffiliateCheck, useRegisterRules } from '../api/auth-queries.ts';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import { FreePlayButton } from '../../../components/free-play-button.tsx';
 import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { assets, paths } from '../../../config/paths.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -71,6 +72,7 @@ export function Header({ withGameNav, withSideMenu }: HeaderProps) {
             <span className="account-area__pending" role="status" aria-label={t('account.restoring')} />
           ) : (
             <div className="site-header__auth">
+              <FreePlayButton variant="header" />
               <button type="button" className="btn btn--outline btn--sm" onClick={() => openModal('login')}>
                 {t('header.login')}
               </button>

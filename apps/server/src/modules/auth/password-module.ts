@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { MemberCredentialsRepo } from '../members/member-credentials.repo.ts';
+import { MemberCredentialsService } from '../members/member-credentials.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { AccountAdminService } from './account-admin.service.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import type { AuthService } from './auth.service.ts';
+import { FreePlayService } from './free-play.service.ts';
+import { passwordHandlers } from './password.routes.ts';
+import { PasswordRepo } from './password.repo.ts';
+import { PasswordService, type PasswordLog } from './password.service.ts';
+
+/** Wires the password flows, free play, operator-created accounts and the kept language. */
+export function createPasswordModule(
+  db: Db,
+  deps: {
+    auth: AuthService;
+    authRepo: AuthRepo;
+    members: MembersService;
+    system: SystemService;
+    mailer: Mailer | null;
+    publicUrl: string | undefined;
+    log?: PasswordLog;
+  },
+) {
+  const credentials = new MemberCredentialsService(new MemberCredentialsRepo(db));
+  const passwords = new PasswordService(
+    new PasswordRepo(db),
+    deps.authRepo,
+    deps.members,
+    credentials,
+    deps.system,
+    deps.mailer,
+    { publicUrl: deps.publicUrl, log: deps.log },
+  );
+  const freePlay = new FreePlayService(deps.auth, deps.members, credentials, deps.system);
+  const accounts = new AccountAdminService(deps.members, deps.system);
+  return {
+    credentials,
+    passwords,
+    handlers: () =>
+      passwordHandlers({ passwords, freePlay, accounts, auth: deps.auth, credentials, system: deps.system }),
+  };
+}

@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorTextKey } from '../../../../lib/errors.ts';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  error?: string | undefined;
+  hint?: string;
+  addon?: ReactNode;
+}
+
+/** A labelled input of the security centre's forms, with its error or hint under it. */
+export function Field({ label, value, onChange, name, type = 'text', error, hint, addon, ...rest }: FieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  return (
+    <div className={`sc-field${error ? ' sc-field--invalid' : ''}`}>
+      <label className="sc-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="sc-field__control">
+        <input
+          id={id}
+          name={name}
+          className="sc-field__input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? noteId : undefined}
+          spellCheck={false}
+          autoCapitalize="none"
+          {...rest}
+        />
+        {addon}
+      </div>
+      {error || hint ? (
+        <p id={noteId} className={error ? 'sc-field__error' : 'sc-field__hint'} role={error ? 'alert' : undefined}>
+          {error ?? hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The translated text of a failed call, or nothing. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown): string | undefined => {
+    if (!error) return undefined;
+    const fieldMessage = error instanceof ApiError ? error.fields[0]?.message : undefined;
+    if (error instanceof ApiError && error.code === 'validation_failed' && fieldMessage) {
+      return t(`security.rule.${fieldMessage}`, { defaultValue: t('error.validation_failed') });
+    }
+    return t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
+  };
+}
+
+export function FormError({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="sc-form__error" role="alert" data-testid="sc-form-error">
+      {text}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, label, testId }: { pending: boolean; label: string; testId?: string }) {
+  return (
+    <button type="submit" className="btn btn--primary sc-form__submit" disabled={pending} data-testid={testId}>
+      {pending ? <span className="sc-spinner" aria-hidden="true" /> : null}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { HISTORY_PAGE_SIZE, useLoginHistory } from '../../api/security-queries.ts';
+import { FormError, useErrorText } from './form-bits.tsx';
+import { formatDateTime } from './format.ts';
+
+/** The member's sign-ins, newest first: time, IP, country, device, method and result, page by page. */
+export function LoginHistoryCard() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const [page, setPage] = useState(1);
+  const query = useLoginHistory(page);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
+  return (
+    <section className="mc-card sc-card sc-card--wide" data-testid="sc-login-history">
+      <h3 className="mc-card__title">{t('security.history.title')}</h3>
+      {!data ? (
+        <Skeleton className="sc-row-skeleton" count={4} />
+      ) : data.list.length === 0 ? (
+        <p className="sc-empty">{t('security.history.empty')}</p>
+      ) : (
+        <div className="sc-table-wrap">
+          <table className="sc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('security.history.time')}</th>
+                <th scope="col">{t('security.history.ip')}</th>
+                <th scope="col">{t('security.history.country')}</th>
+                <th scope="col">{t('security.history.device')}</th>
+                <th scope="col">{t('security.history.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((entry, i) => (
+                <tr key={`${entry.at}-${i}`}>
+                  <td>{formatDateTime(i18n.language, entry.at)}</td>
+                  <td dir="ltr">{entry.ip}</td>
+                  <td>{entry.countryCode ?? '—'}</td>
+                  <td>{entry.device === 'Unknown' ? t('security.history.unknown_device') : entry.device}</td>
+                  <td>
+                    <span className={`sc-status ${entry.success ? 'sc-status--ok' : 'sc-status--bad'}`}>
+                      {entry.success ? t('security.history.success') : t('security.history.failed')}
+                    </span>
+                    <span className="sc-table__method">
+                      {t(`security.history.method_${entry.method}`, { defaultValue: entry.method })}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 ? (
+        <nav className="sc-pager" aria-label={t('security.history.pages')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('security.history.previous')}
+          </button>
+          <span>{t('security.history.page_of', { page, pages })}</span>
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('security.history.next')}
+          </button>
+        </nav>
+      ) : null}
+      <FormError text={errorText(query.error)} />
+    </section>
+  );
+}
