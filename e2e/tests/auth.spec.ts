@@ -1,36 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dismissAfterLogin, skipPopups } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { captchaAnswer, dismissAfterLogin, PASSWORD, registerInPopup, skipPopups } from './helpers.ts';
 
-const PASSWORD = 'Secret123';
 const uniqueUsername = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-
-/** The captcha's answer from the development endpoint (ALLOW_DEV_ENDPOINTS, never in production). */
-async function captchaAnswer(request: APIRequestContext, scope: Locator): Promise<string> {
-  const image = scope.getByTestId('captcha-image');
-  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-  const captchaId = await image.getAttribute('data-captcha-id');
-  const res = await request.get(`/api/dev/captcha?captchaId=${encodeURIComponent(captchaId ?? '')}`);
-  const body = (await res.json()) as { success: boolean; value: { answer: string } };
-  expect(body.success, 'the dev captcha endpoint answers (ALLOW_DEV_ENDPOINTS=true)').toBe(true);
-  return body.value.answer;
-}
-
-/** The after-login popup shows only when there are announcements for signed-in players. */
-
-async function registerInPopup(page: Page, request: APIRequestContext, username: string): Promise<void> {
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  const form = dialog.getByTestId('register-form');
-  await expect(form).toBeVisible();
-  await form.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await form.getByRole('textbox', { name: /^Captcha/ }).fill(await captchaAnswer(request, form));
-  await form.getByLabel('I confirm that I am 18 years of age or older').check();
-  await form.getByLabel(/I have read and agree/).check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('register by username in the popup and land logged in', async ({ page, request }) => {
   const username = uniqueUsername();

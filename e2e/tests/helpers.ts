@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 interface Envelope<T> {
   success: boolean;
@@ -60,4 +60,34 @@ export async function dismissAfterLogin(page: Page): Promise<void> {
   await popup.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
   if (await popup.isVisible()) await popup.getByRole('button').last().click();
   await expect(popup).toBeHidden();
+}
+
+/** The password the e2e members register with. */
+export const PASSWORD = 'Secret123';
+
+/** The captcha's answer from the development endpoint (ALLOW_DEV_ENDPOINTS, never in production). */
+export async function captchaAnswer(request: APIRequestContext, scope: Locator): Promise<string> {
+  const image = scope.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
+  const captchaId = await image.getAttribute('data-captcha-id');
+  const res = await request.get(`/api/dev/captcha?captchaId=${encodeURIComponent(captchaId ?? '')}`);
+  const body = (await res.json()) as { success: boolean; value: { answer: string } };
+  expect(body.success, 'the dev captcha endpoint answers (ALLOW_DEV_ENDPOINTS=true)').toBe(true);
+  return body.value.answer;
+}
+
+/** Registers by username through the /register popup, as a person would. */
+export async function registerInPopup(page: Page, request: APIRequestContext, username: string): Promise<void> {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  const form = dialog.getByTestId('register-form');
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await form.getByRole('textbox', { name: /^Captcha/ }).fill(await captchaAnswer(request, form));
+  await form.getByLabel('I confirm that I am 18 years of age or older').check();
+  await form.getByLabel(/I have read and agree/).check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog).toBeHidden();
 }

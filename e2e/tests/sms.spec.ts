@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminPut } from './admin.ts';
-import { skipPopups } from './helpers.ts';
+import { captchaAnswer, dismissAfterLogin, PASSWORD, skipPopups } from './helpers.ts';
 
-const PASSWORD = 'Secret123';
 const SMS_MODULES = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'MOBILEVERCODELOGIN3'] as const;
 
 /** A Vietnamese mobile number nobody has used yet in this run (the visitor's default dialing code is +84). */
@@ -21,19 +20,6 @@ async function codeFromOutbox(request: APIRequestContext, mobileKey: string, not
     })
     .toMatch(/^\d{6}$/);
   return found;
-}
-
-async function captchaAnswer(request: APIRequestContext, scope: Locator): Promise<string> {
-  const image = scope.getByTestId('captcha-image');
-  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-  const captchaId = await image.getAttribute('data-captcha-id');
-  const res = await request.get(`/api/dev/captcha?captchaId=${encodeURIComponent(captchaId ?? '')}`);
-  return ((await res.json()) as { value: { answer: string } }).value.answer;
-}
-
-async function dismissAfterLogin(page: Page): Promise<void> {
-  const popup = page.getByTestId('after-login-popup');
-  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button').last().click();
 }
 
 let before: Record<string, '0' | '1'> = {};

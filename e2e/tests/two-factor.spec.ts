@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { skipPopups } from './helpers.ts';
+import { dismissAfterLogin, PASSWORD, registerInPopup, skipPopups } from './helpers.ts';
 
-const PASSWORD = 'Secret123';
 const uniqueUsername = () => `tfa${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
 /** The code an authenticator app shows for `secret`, `steps` periods from now. */
@@ -10,34 +9,6 @@ const totpCode = (secret: string, steps = 0) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + steps * 30_000,
   });
-
-async function captchaAnswer(request: APIRequestContext, scope: Locator): Promise<string> {
-  const image = scope.getByTestId('captcha-image');
-  await expect(image).toHaveAttribute('data-captcha-id', /.+/);
-  const captchaId = await image.getAttribute('data-captcha-id');
-  const res = await request.get(`/api/dev/captcha?captchaId=${encodeURIComponent(captchaId ?? '')}`);
-  return ((await res.json()) as { value: { answer: string } }).value.answer;
-}
-
-async function dismissAfterLogin(page: Page): Promise<void> {
-  const popup = page.getByTestId('after-login-popup');
-  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button').last().click();
-}
-
-async function registerInPopup(page: Page, request: APIRequestContext, username: string): Promise<void> {
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  const form = dialog.getByTestId('register-form');
-  await expect(form).toBeVisible();
-  await form.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await form.getByRole('textbox', { name: /^Captcha/ }).fill(await captchaAnswer(request, form));
-  await form.getByLabel('I confirm that I am 18 years of age or older').check();
-  await form.getByLabel(/I have read and agree/).check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a member turns on the authenticator app; a sign-in from a new IP asks for its code and completes', async ({
   page,

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { assets, paths } from '../../../config/paths.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { AGENT_LOGIN_TYPES, useSessionStore } from '../../../lib/session-store.ts';
 import { LoginForm } from './login-form.tsx';
+import './auth-modals.css';
 import './agent-login-page.css';
 
 /**
@@ -21,6 +22,9 @@ export default function AgentLoginPage() {
   return (
     <div className="page agent-login" data-testid="agent-login-page">
       <section className="agent-login__intro">
+        <Link className="agent-login__brand" to={paths.root.href()} aria-label={t('header.home')}>
+          <img src={assets.logo} alt="" height={36} />
+        </Link>
         <p className="agent-login__eyebrow">{t('agentLogin.eyebrow')}</p>
         <h1 className="agent-login__title">{t('agentLogin.title')}</h1>
         <p className="agent-login__lead">{t('agentLogin.lead')}</p>

@@ -17,6 +17,7 @@ import {
   type PasswordField,
   type PasswordValues,
 } from '../lib/password-fields.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { TextField } from './text-field.tsx';
 
 const FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
@@ -99,30 +100,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
             maxLength={128}
           />
         ) : null}
-        <TextField
-          name="newPassword"
-          type="password"
-          label={t('password.change.new')}
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          autoComplete="new-password"
-          placeholder={t('password.change.placeholder_new')}
-          required
-          error={fieldMessageText(t, messages.newPassword)}
-          maxLength={128}
-        />
-        <TextField
-          name="confirmNewPassword"
-          type="password"
-          label={t('password.change.confirm')}
-          value={values.confirmNewPassword}
-          onChange={set('confirmNewPassword')}
-          autoComplete="new-password"
-          placeholder={t('password.change.placeholder_confirm')}
-          required
-          error={fieldMessageText(t, messages.confirmNewPassword)}
-          maxLength={128}
-        />
+        <NewPasswordFields values={values} set={set} messages={messages} />
         {failure ? (
           <p className="auth-form__error" role="alert" data-testid="change-password-error">
             {t(errorTextKey(failure), { defaultValue: t('error.unknown_error') })}

@@ -89,7 +89,7 @@ export function LoginForm({ onClose, onForgot, onRegister, site = 'member' }: Lo
   const failure = login.error;
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
-      <p className="auth-form__intro">{t('auth.login_intro')}</p>
+      {site === 'member' ? <p className="auth-form__intro">{t('auth.login_intro')}</p> : null}
       <TextField
         name="username"
         label={t('auth.username')}

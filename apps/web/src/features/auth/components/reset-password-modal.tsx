@@ -9,14 +9,13 @@ import { ApiError, errorTextKey } from '../../../lib/errors.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { callEncrypted } from '../../../lib/send-encrypted.ts';
 import { useRegisterRules } from '../api/auth-queries.ts';
-import { fieldMessageText } from '../lib/field-message.ts';
 import {
   passwordServerMessages,
   validateNewPassword,
   type Messages,
   type PasswordField,
 } from '../lib/password-fields.ts';
-import { TextField } from './text-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -93,30 +92,7 @@ export function ResetPasswordModal({ onClose }: { onClose: () => void }) {
           ) : null}
           {token && !linkDead ? (
             <>
-              <TextField
-                name="newPassword"
-                type="password"
-                label={t('password.change.new')}
-                value={values.newPassword}
-                onChange={set('newPassword')}
-                autoComplete="new-password"
-                placeholder={t('password.change.placeholder_new')}
-                required
-                error={fieldMessageText(t, messages.newPassword)}
-                maxLength={128}
-              />
-              <TextField
-                name="confirmNewPassword"
-                type="password"
-                label={t('password.change.confirm')}
-                value={values.confirmNewPassword}
-                onChange={set('confirmNewPassword')}
-                autoComplete="new-password"
-                placeholder={t('password.change.placeholder_confirm')}
-                required
-                error={fieldMessageText(t, messages.confirmNewPassword)}
-                maxLength={128}
-              />
+              <NewPasswordFields values={values} set={set} messages={messages} />
               <button type="submit" className="btn btn--primary auth-form__submit" disabled={reset.isPending}>
                 {reset.isPending ? <span className="spinner" aria-hidden="true" /> : null}
                 {reset.isPending ? t('password.reset.submitting') : t('password.reset.submit')}
