@@ -8,7 +8,7 @@ import { hashSync, verifySync } from '@node-rs/argon2';
 try {
   // Linux: /proc/thread-self → "<pid>/task/<tid>"; a thread's nice value is its own.
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid)) setPriority(tid, 10);
+  if (Number.isInteger(tid)) setPriority(tid, 5);
 } catch {
   // Not Linux, or not allowed: the pool still works at normal priority.
 }
