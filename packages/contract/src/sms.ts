@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { encryptedBodySchema, loginValueSchema } from './auth.ts';
+import { encryptedBodySchema, loginValueSchema, registerPayloadSchema } from './auth.ts';
 import { botCheckField } from './bot-check.ts';
 import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
@@ -40,24 +40,24 @@ export type SmsCodeRegisterBody = z.input<typeof smsCodeRegisterBodySchema>;
  * username is made from the number; the password fields count only with MOBILENUMPASSREG3 on and the
  * code only with REGMOBVERF3 on.
  */
-export const mobileRegisterPayloadSchema = z.object({
-  mobileNum: text(30).min(1),
-  countryDialingCode: dialingCode,
-  verificationCode: text(255).optional(),
-  password: z.string().max(128).default(''),
-  confirmPassword: z.string().max(128).default(''),
-  captcha: text(16).optional(),
-  captchaId: text(64).optional(),
-  altcha,
-  affiliateCode: text(64).optional(),
-  referralCode: text(64).optional(),
-  domain: text(255).optional(),
-  registerUrl: text(2000).optional(),
-  registerMethod: z.literal('WEB').default('WEB'),
-  login: z.boolean().default(true),
-  adultConfirmed: z.literal(true),
-  termsAccepted: z.literal(true),
-});
+export const mobileRegisterPayloadSchema = registerPayloadSchema
+  .pick({
+    verificationCode: true,
+    password: true,
+    confirmPassword: true,
+    captcha: true,
+    captchaId: true,
+    altcha: true,
+    affiliateCode: true,
+    referralCode: true,
+    domain: true,
+    registerUrl: true,
+    registerMethod: true,
+    login: true,
+    adultConfirmed: true,
+    termsAccepted: true,
+  })
+  .extend({ mobileNum: text(30).min(1), countryDialingCode: dialingCode });
 export type MobileRegisterPayload = z.input<typeof mobileRegisterPayloadSchema>;
 
 /** Forgot password by phone (SPEC §3/§5), inside the encrypted body. */

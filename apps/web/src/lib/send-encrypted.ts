@@ -13,7 +13,10 @@ export type EncryptedRouteKey =
   | 'memberPasswordVerification'
   | 'memberPasswordReset'
   | 'memberPasswordChange'
-  | 'sessionLoginFreePlay';
+  | 'sessionLoginFreePlay'
+  | 'memberMobileBind'
+  | 'memberEmailBind'
+  | 'memberPaymentPassword';
 
 /**
  * Calls a route with an encrypted body. Routes marked `botCheck` carry a fresh proof-of-work

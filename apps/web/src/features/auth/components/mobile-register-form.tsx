@@ -1,9 +1,9 @@
 import { useRef, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useMobileRegisterForm, type MobileField } from '../hooks/use-mobile-register-form.ts';
 import { fieldMessageText } from '../lib/field-message.ts';
+import { AgreementChecks } from './agreement-checks.tsx';
 import { CaptchaBox } from './captcha-box.tsx';
 import { MobileNumberField } from './mobile-number-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
@@ -112,38 +112,12 @@ export function MobileRegisterForm({ onClose, onLogin }: { onClose: () => void; 
           error={text('captcha')}
         />
       ) : null}
-      <div className="auth-form__checks">
-        <label className={`check${form.messages.adult ? ' check--invalid' : ''}`}>
-          <input
-            type="checkbox"
-            name="adult"
-            checked={values.adult}
-            onChange={(event) => form.setValue('adult', event.target.checked, 'adult')}
-            aria-invalid={form.messages.adult ? true : undefined}
-          />
-          <span>{t('auth.adult')}</span>
-        </label>
-        {form.messages.adult ? <p className="field__error">{text('adult')}</p> : null}
-        <label className={`check${form.messages.terms ? ' check--invalid' : ''}`}>
-          <input
-            type="checkbox"
-            name="terms"
-            checked={values.terms}
-            onChange={(event) => form.setValue('terms', event.target.checked, 'terms')}
-            aria-invalid={form.messages.terms ? true : undefined}
-          />
-          <span>
-            <Trans
-              i18nKey="auth.terms"
-              components={{
-                terms: <Link to="/help?topic=terms" target="_blank" rel="noopener" />,
-                privacy: <Link to="/help?topic=privacy" target="_blank" rel="noopener" />,
-              }}
-            />
-          </span>
-        </label>
-        {form.messages.terms ? <p className="field__error">{text('terms')}</p> : null}
-      </div>
+      <AgreementChecks
+        adult={values.adult}
+        terms={values.terms}
+        messages={form.messages}
+        onChange={(field, checked) => form.setValue(field, checked, field)}
+      />
       {form.error && !form.errorOnField ? (
         <p className="auth-form__error" role="alert" data-testid="mobile-register-error">
           {t(errorTextKey(form.error), { defaultValue: t('error.unknown_error') })}

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { forgetAffiliateCode } from '../../../lib/referral-codes.ts';
 import { useRegisterForm } from '../hooks/use-register-form.ts';
 import { fieldMessageText } from '../lib/field-message.ts';
 import type { OptionalField } from '../lib/register-fields.ts';
+import { AgreementChecks } from './agreement-checks.tsx';
 import { CaptchaBox } from './captcha-box.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import { TextField } from './text-field.tsx';
@@ -143,38 +143,12 @@ export function RegisterForm({ onClose, onLogin }: { onClose: () => void; onLogi
           error={text('captcha')}
         />
       ) : null}
-      <div className="auth-form__checks">
-        <label className={`check${form.messages.adult ? ' check--invalid' : ''}`}>
-          <input
-            type="checkbox"
-            name="adult"
-            checked={form.values.adult}
-            onChange={(event) => form.setValue('adult', event.target.checked)}
-            aria-invalid={form.messages.adult ? true : undefined}
-          />
-          <span>{t('auth.adult')}</span>
-        </label>
-        {form.messages.adult ? <p className="field__error">{text('adult')}</p> : null}
-        <label className={`check${form.messages.terms ? ' check--invalid' : ''}`}>
-          <input
-            type="checkbox"
-            name="terms"
-            checked={form.values.terms}
-            onChange={(event) => form.setValue('terms', event.target.checked)}
-            aria-invalid={form.messages.terms ? true : undefined}
-          />
-          <span>
-            <Trans
-              i18nKey="auth.terms"
-              components={{
-                terms: <Link to="/help?topic=terms" target="_blank" rel="noopener" />,
-                privacy: <Link to="/help?topic=privacy" target="_blank" rel="noopener" />,
-              }}
-            />
-          </span>
-        </label>
-        {form.messages.terms ? <p className="field__error">{text('terms')}</p> : null}
-      </div>
+      <AgreementChecks
+        adult={form.values.adult}
+        terms={form.values.terms}
+        messages={form.messages}
+        onChange={(field, checked) => form.setValue(field, checked)}
+      />
       {form.error ? (
         <p className="auth-form__error" role="alert" data-testid="register-error">
           {t(errorTextKey(form.error), { defaultValue: t('error.unknown_error') })}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api-client.ts';
 import { ApiError, errorTextKey } from '../../../lib/errors.ts';
-import { useSmsCountdown } from '../hooks/use-sms-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { TextField } from './text-field.tsx';
 import './two-factor-step.css';
 
@@ -31,7 +31,7 @@ export function TwoFactorStep({ challenge, onDone, onBack }: TwoFactorStepProps)
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [sent, setSent] = useState<Partial<Record<TwoFactorMethod, boolean>>>({});
-  const countdown = useSmsCountdown();
+  const countdown = useCountdown();
 
   const send = useMutation({
     mutationFn: (m: 'sms' | 'email') =>

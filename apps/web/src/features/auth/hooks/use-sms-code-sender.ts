@@ -1,7 +1,7 @@
 import type { SmsCodeValue } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/errors.ts';
-import { useSmsCountdown } from './use-sms-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 
 /** SPEC §9: the send button reacts to at most one click a second. */
 export const SEND_THROTTLE_MS = 1000;
@@ -12,7 +12,7 @@ export const SEND_THROTTLE_MS = 1000;
  * kept for the warning dialog (a "too frequent" answer also starts the countdown it names).
  */
 export function useSmsCodeSender(request: () => Promise<SmsCodeValue>) {
-  const countdown = useSmsCountdown();
+  const countdown = useCountdown();
   const lastClick = useRef(0);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<SmsCodeValue | null>(null);

@@ -1,8 +1,7 @@
 import type { BindEmailPayload, BindMobilePayload, PaymentPasswordPayload } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { encryptBody, getPublicKey } from '../../../lib/encrypt-body.ts';
-import { ApiError } from '../../../lib/errors.ts';
+import { callEncrypted } from '../../../lib/send-encrypted.ts';
 import { loadMemberInfo } from '../../../lib/session-store.ts';
 
 export const securityKeys = {
@@ -12,25 +11,6 @@ export const securityKeys = {
   trustedIps: ['security', 'trustedIps'] as const,
   avatars: ['security', 'avatars'] as const,
 };
-
-type EncryptedKey = 'memberMobileBind' | 'memberEmailBind' | 'memberPaymentPassword';
-interface EncryptedPayloads {
-  memberMobileBind: BindMobilePayload;
-  memberEmailBind: BindEmailPayload;
-  memberPaymentPassword: PaymentPasswordPayload;
-}
-
-/** Sends an encrypted body; fetches the server key again once when it was rotated. */
-async function sendSecured<K extends EncryptedKey>(key: K, payload: EncryptedPayloads[K]) {
-  const send = async (refresh: boolean) =>
-    apiCall(key as 'memberPaymentPassword', { body: await encryptBody(payload, await getPublicKey(refresh)) });
-  try {
-    return await send(false);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'encryption_invalid') return send(true);
-    throw error;
-  }
-}
 
 export function useSecurityOverview() {
   return useQuery({ queryKey: securityKeys.overview, queryFn: ({ signal }) => apiCall('memberSecurity', { signal }) });
@@ -93,13 +73,13 @@ export const useSendEmailCode = () =>
   useMutation({ mutationFn: (email: string) => apiCall('memberEmailCode', { body: { email } }) });
 
 export const useBindMobile = () =>
-  useSecurityMutation((payload: BindMobilePayload) => sendSecured('memberMobileBind', payload), { memberInfo: true });
+  useSecurityMutation((payload: BindMobilePayload) => callEncrypted('memberMobileBind', payload), { memberInfo: true });
 
 export const useBindEmail = () =>
-  useSecurityMutation((payload: BindEmailPayload) => sendSecured('memberEmailBind', payload), { memberInfo: true });
+  useSecurityMutation((payload: BindEmailPayload) => callEncrypted('memberEmailBind', payload), { memberInfo: true });
 
 export const usePaymentPassword = () =>
-  useSecurityMutation((payload: PaymentPasswordPayload) => sendSecured('memberPaymentPassword', payload));
+  useSecurityMutation((payload: PaymentPasswordPayload) => callEncrypted('memberPaymentPassword', payload));
 
 export const useTotpEnrol = () => useMutation({ mutationFn: () => apiCall('totpEnrol') });
 

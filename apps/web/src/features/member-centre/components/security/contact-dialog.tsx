@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../../lib/errors.ts';
 import { useBindEmail, useBindMobile, useSendEmailCode, useSendMobileCode } from '../../api/security-queries.ts';
-import { useCountdown } from '../../hooks/use-countdown.ts';
+import { useCountdown } from '../../../../lib/use-countdown.ts';
 import { Field, FormError, SubmitButton, useErrorText } from './form-bits.tsx';
 
 interface ContactDialogProps {
@@ -130,12 +130,12 @@ export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) 
             <button
               type="button"
               className="btn btn--outline btn--sm sc-field__addon"
-              disabled={countdown.left > 0 || send.isPending}
+              disabled={countdown.remaining > 0 || send.isPending}
               onClick={() => void sendCode()}
               data-testid="sc-send-code"
             >
-              {countdown.left > 0
-                ? t('security.contact.resend_in', { seconds: countdown.left })
+              {countdown.remaining > 0
+                ? t('security.contact.resend_in', { seconds: countdown.remaining })
                 : t('security.contact.send_code')}
             </button>
           }

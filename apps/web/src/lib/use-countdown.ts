@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The resend countdown of an SMS code button (SPEC §4/§9): `start(seconds)` disables sending until
+ * The resend countdown of a send-code button (SPEC §4/§9): `start(seconds)` disables sending until
  * the time is up; `remaining` counts whole seconds down to 0. Measured against the clock, so a
  * throttled background tab still ends on time.
  */
-export function useSmsCountdown() {
+export function useCountdown() {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);
 

@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSmsCountdown } from './use-sms-countdown.ts';
+import { useCountdown } from './use-countdown.ts';
 
-describe('useSmsCountdown', () => {
+describe('useCountdown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('counts whole seconds down from the start and then allows sending again', () => {
-    const { result } = renderHook(() => useSmsCountdown());
+    const { result } = renderHook(() => useCountdown());
     expect(result.current).toMatchObject({ remaining: 0, running: false });
 
     act(() => result.current.start(5 * 60));
@@ -30,7 +30,7 @@ describe('useSmsCountdown', () => {
   });
 
   it('ignores a start of zero seconds', () => {
-    const { result } = renderHook(() => useSmsCountdown());
+    const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(0));
     expect(result.current.running).toBe(false);
   });
