@@ -6,6 +6,7 @@ export default defineConfig({
     './apps/server/src/db/schema.ts',
     './apps/server/src/db/schema-members.ts',
     './apps/server/src/db/schema-accounts.ts',
+    './apps/server/src/db/schema-wallet.ts',
   ],
   out: './apps/server/drizzle',
 });

@@ -30,6 +30,10 @@ import { SmtpMailer } from './modules/mail/mailer.ts';
 import { DevOutboxSmsGateway, type Logger } from './modules/verification/sms-gateway.ts';
 import { VerificationRepo } from './modules/verification/verification.repo.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
+import { BalanceEvents } from './modules/wallet/balance-events.ts';
+import { LedgerService } from './modules/wallet/ledger.service.ts';
+import { walletHandlers } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export type ServiceOptions = Pick<
   Config,
@@ -59,6 +63,8 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
   const system = new SystemService(new SystemRepo(db), await geo, { cacheMs: opts.statusCacheMs });
   const vendors = new VendorsService(new VendorsRepo(db));
   const content = new ContentService(new ContentRepo(db));
+  const ledger = new LedgerService(db, async () => (await system.brand()).currency, new BalanceEvents());
+  const wallet = new WalletService(ledger, system, vendors);
   const members = new MembersService(new MembersRepo(db), system);
   const authRepo = new AuthRepo(db);
   const keys = new KeyRing(authRepo, { rotateDays: 30, graceDays: 7 });
@@ -73,6 +79,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     mailer,
     publicUrl: opts.publicUrl,
     log,
+    grantDemoCredit: (memberId) => wallet.grantDemoCredit(memberId),
   });
   const security = createSecurityModule(db, { auth, members, system, verification, mailer });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
@@ -98,6 +105,8 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     /** Payment password check for money movements: `paymentPassword.verify(memberId, password)`. */
     paymentPassword: security.paymentPassword,
     twoFactor: security.twoFactor,
+    ledger,
+    wallet,
     handlers: (startedAt: number): Handlers => ({
       ...systemHandlers(system, startedAt),
       ...vendorsHandlers(vendors),
@@ -110,6 +119,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
       ...security.handlers(),
       // After systemHandlers: its systemLanguageUpdate also keeps the language of a signed-in member.
       ...password.handlers(),
+      ...walletHandlers(wallet),
     }),
   };
 }

@@ -72,6 +72,7 @@ export const endpoints = {
   socialExchange: { method: 'POST', path: '/wps/session/social/exchange' },
   adminListSocialProviders: { method: 'GET', path: '/admin/social/providers' },
   adminSetSocialProvider: { method: 'PUT', path: '/admin/social/providers/:key' },
+  walletBalance: { method: 'GET', path: '/wps/v2/wallets/balance' },
 } as const satisfies Record<string, { method: HttpMethod; path: string; botCheck?: boolean }>;
 
 export type EndpointKey = keyof typeof endpoints;

@@ -15,6 +15,7 @@ export * from './patterns.ts';
 export * from './mobile.ts';
 export * from './sms.ts';
 export * from './social.ts';
+export * from './wallet.ts';
 
 import { authRoutes } from './auth.ts';
 import { securityRoutes } from './security.ts';
@@ -26,6 +27,7 @@ import type { EndpointKey } from './endpoints.ts';
 import { gameRoutes } from './games.ts';
 import { passwordRoutes } from './password.ts';
 import { adminRoutes, systemRoutes } from './system.ts';
+import { walletRoutes } from './wallet.ts';
 
 /** The full route table; the server registers every entry, the web calls them by key. */
 export const routes = {
@@ -39,6 +41,7 @@ export const routes = {
   ...passwordRoutes,
   ...smsRoutes,
   ...adminRoutes,
+  ...walletRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

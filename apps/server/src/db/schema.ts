@@ -135,3 +135,4 @@ export const announcements = pgTable(
 );
 export * from './schema-members.ts';
 export * from './schema-accounts.ts';
+export * from './schema-wallet.ts';

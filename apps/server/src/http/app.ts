@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { registerBalanceSocket } from '../modules/wallet/balance-socket.ts';
 import { createServices, type ServiceOptions } from '../services.ts';
 import { registerContractRoutes } from './contract-routes.ts';
 import { AppError, installErrorHandler } from './errors.ts';
@@ -78,6 +79,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     authenticate: (token) => services.auth.authenticate(token),
     decrypt: (body) => services.auth.keys.decrypt(body),
     botCheck: (field) => services.botCheck.verify(field),
+  });
+  await registerBalanceSocket(app, {
+    wallet: services.wallet,
+    authenticate: (token) => services.auth.authenticate(token),
   });
 
   const webBuilt = await registerWebApp(app, config.webDist, { heroImage: () => services.content.heroImage() });

@@ -8,6 +8,8 @@ import {
   type MemberCentrePage,
 } from '../lib/member-centre.ts';
 import { useModalStore } from '../lib/modal-store.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { memberCentrePageComponents } from './member-centre-pages.tsx';
 
 const MemberCentrePanel = lazy(() =>
   loadChunk(() => import('../features/member-centre/components/member-centre-panel.tsx')),
@@ -35,11 +37,18 @@ export function MemberCentreHost() {
   }, [page, access, openModal, navigate, location.pathname, location.search]);
 
   if (!page || access !== 'ok') return null;
+  const Page = memberCentrePageComponents[page];
   const go = (next: MemberCentrePage | null, replace: boolean) =>
     void navigate({ pathname: location.pathname, search: withMemberCentrePage(location.search, next) }, { replace });
   return (
     <Suspense fallback={null}>
-      <MemberCentrePanel page={page} onPage={(next) => go(next, true)} onClose={() => go(null, false)} />
+      <MemberCentrePanel page={page} onPage={(next) => go(next, true)} onClose={() => go(null, false)}>
+        {Page ? (
+          <Suspense fallback={<Skeleton className="mc-panel__skeleton" count={4} />}>
+            <Page />
+          </Suspense>
+        ) : null}
+      </MemberCentrePanel>
     </Suspense>
   );
 }

@@ -18,8 +18,8 @@ const randomName = (length: number) => Array.from(randomBytes(length), (b) => AL
 
 /**
  * Free play (SPEC §1, §4): FREEPLAY3 on, a trial account (customer type 4) with a random name and
- * an unusable random password, signed in at once. The wallet ledger arrives with a later issue,
- * so a trial account has no demo credit yet.
+ * an unusable random password, signed in at once, with demo credit in its demo wallet (never
+ * real money: the ledger keeps demo accounts apart).
  */
 export class FreePlayService {
   constructor(
@@ -27,6 +27,7 @@ export class FreePlayService {
     private readonly members: MembersService,
     private readonly credentials: MemberCredentialsService,
     private readonly system: SystemService,
+    private readonly grantDemoCredit: (memberId: bigint) => Promise<void>,
   ) {}
 
   async start(payload: FreePlayPayload, ctx: RequestContext): Promise<LoginValue> {
@@ -48,6 +49,7 @@ export class FreePlayService {
       customerType: TRIAL_TYPE,
       registerIp: ctx.ip,
     });
+    await this.grantDemoCredit(member.id);
     return this.auth.startSession(member, ctx, 'member', 'freeplay');
   }
 }

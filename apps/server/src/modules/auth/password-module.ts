@@ -23,6 +23,8 @@ export function createPasswordModule(
     mailer: Mailer | null;
     publicUrl: string | undefined;
     log?: PasswordLog;
+    /** The wallet's demo credit for a new trial account. */
+    grantDemoCredit: (memberId: bigint) => Promise<void>;
   },
 ) {
   const credentials = new MemberCredentialsService(new MemberCredentialsRepo(db));
@@ -35,7 +37,7 @@ export function createPasswordModule(
     deps.mailer,
     { publicUrl: deps.publicUrl, log: deps.log },
   );
-  const freePlay = new FreePlayService(deps.auth, deps.members, credentials, deps.system);
+  const freePlay = new FreePlayService(deps.auth, deps.members, credentials, deps.system, deps.grantDemoCredit);
   const accounts = new AccountAdminService(deps.members, deps.system);
   return {
     credentials,

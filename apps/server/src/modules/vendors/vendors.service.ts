@@ -29,4 +29,9 @@ export class VendorsService {
     }
     return [...menus.values()];
   }
+
+  /** Vendors in transfer-wallet mode: each gives a member a sub-wallet (SPEC §3 sumBalance). */
+  transferVendors(): Promise<{ code: string; displayName: string; maintenance: boolean }[]> {
+    return this.repo.listTransferVendors();
+  }
 }

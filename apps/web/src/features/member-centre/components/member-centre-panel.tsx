@@ -1,22 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { memberCentrePages, type MemberCentrePage } from '../../../lib/member-centre.ts';
 import { PageIcon } from './page-icon.tsx';
-import { SecurityCenter } from './security-center.tsx';
 import './member-centre.css';
 
 interface MemberCentrePanelProps {
   page: MemberCentrePage;
   onPage: (page: MemberCentrePage) => void;
   onClose: () => void;
+  /** The page's content (null: the page is not built yet). */
+  children: ReactNode;
 }
 
 /**
  * The member centre (SPEC §2): a panel over the page with a close button and the menu of its
  * pages. It is a modal <dialog> (focus kept inside, Escape closes); its page lives in the URL (?mc=).
  */
-export default function MemberCentrePanel({ page, onPage, onClose }: MemberCentrePanelProps) {
+export default function MemberCentrePanel({ page, onPage, onClose, children }: MemberCentrePanelProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -90,11 +91,7 @@ export default function MemberCentrePanel({ page, onPage, onClose }: MemberCentr
             </button>
           </header>
           <div className="mc-panel__content">
-            {page === 'securityCenter' ? (
-              <SecurityCenter />
-            ) : (
-              <EmptyState title={t('mc.soon_title')} text={t('mc.soon', { page: title })} />
-            )}
+            {children ?? <EmptyState title={t('mc.soon_title')} text={t('mc.soon', { page: title })} />}
           </div>
         </section>
       </div>

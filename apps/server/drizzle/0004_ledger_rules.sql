@@ -1,0 +1,148 @@
+-- Ledger rules the database enforces by itself (DESIGN.md "Money", decision 0012).
+-- SQLSTATEs raised here: WL001 append-only, WL002 unbalanced, WL003 idempotency key reused with
+-- another request, WL004 demo and real money mixed, WL005 balance changed outside a posting,
+-- WL006 a transaction without postings. Overdrafts fail the wallet_accounts_no_overdraft CHECK (23514).
+
+-- Postings and transactions are append-only.
+CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME USING ERRCODE = 'WL001';
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON ledger_postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_transactions_append_only BEFORE UPDATE OR DELETE ON ledger_transactions
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER ledger_transactions_no_truncate BEFORE TRUNCATE ON ledger_transactions
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+
+-- A posting moves its account's cached balance, under the account's row lock, and records the
+-- balance after it. An overdraft of a member account fails the CHECK right here.
+CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE wallet_accounts SET balance = balance + NEW.amount
+    WHERE id = NEW.account_id
+    RETURNING balance INTO NEW.balance_after;
+  IF NEW.balance_after IS NULL THEN
+    RAISE EXCEPTION 'account % does not exist', NEW.account_id USING ERRCODE = '23503';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_apply BEFORE INSERT ON ledger_postings
+  FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();
+--> statement-breakpoint
+
+-- Balances change only through postings (the trigger above runs one level deeper).
+CREATE FUNCTION ledger_guard_balance() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.balance IS DISTINCT FROM OLD.balance AND pg_trigger_depth() < 2 THEN
+    RAISE EXCEPTION 'a balance changes only through a ledger posting' USING ERRCODE = 'WL005';
+  END IF;
+  IF NEW.member_id IS DISTINCT FROM OLD.member_id OR NEW.currency <> OLD.currency OR NEW.demo <> OLD.demo
+     OR NEW.kind <> OLD.kind THEN
+    RAISE EXCEPTION 'an account''s owner, kind, currency and class never change' USING ERRCODE = 'WL005';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER wallet_accounts_guard BEFORE UPDATE ON wallet_accounts
+  FOR EACH ROW EXECUTE FUNCTION ledger_guard_balance();
+--> statement-breakpoint
+CREATE FUNCTION ledger_refuse_new_balance() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.balance <> 0 THEN
+    RAISE EXCEPTION 'an account opens at zero' USING ERRCODE = 'WL005';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER wallet_accounts_open_at_zero BEFORE INSERT ON wallet_accounts
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_new_balance();
+--> statement-breakpoint
+CREATE TRIGGER wallet_accounts_no_delete BEFORE DELETE ON wallet_accounts
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+
+-- Every transaction's postings arrive in one statement and sum to zero per currency, within one
+-- class of money (real or demo).
+CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM inserted i JOIN wallet_accounts a ON a.id = i.account_id
+    GROUP BY i.transaction_id, a.currency HAVING sum(i.amount) <> 0
+  ) THEN
+    RAISE EXCEPTION 'postings of a transaction must sum to zero' USING ERRCODE = 'WL002';
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM inserted i JOIN wallet_accounts a ON a.id = i.account_id
+    GROUP BY i.transaction_id HAVING count(DISTINCT a.demo) > 1
+  ) THEN
+    RAISE EXCEPTION 'demo credit never meets real money' USING ERRCODE = 'WL004';
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM ledger_postings p
+    WHERE p.transaction_id IN (SELECT DISTINCT transaction_id FROM inserted)
+      AND p.id NOT IN (SELECT id FROM inserted)
+  ) THEN
+    RAISE EXCEPTION 'a transaction''s postings are written at once' USING ERRCODE = 'WL002';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_postings_balanced AFTER INSERT ON ledger_postings
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_balanced();
+--> statement-breakpoint
+
+-- At commit, every transaction has postings.
+CREATE FUNCTION ledger_check_has_postings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM ledger_postings WHERE transaction_id = NEW.id) THEN
+    RAISE EXCEPTION 'transaction % has no postings', NEW.id USING ERRCODE = 'WL006';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER ledger_transactions_have_postings AFTER INSERT ON ledger_transactions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_has_postings();
+--> statement-breakpoint
+
+-- One movement in one call: the transaction row (unique idempotency key) and its postings, written
+-- in account-id order so that row locks are always taken in the same order (no deadlocks). A
+-- replay with the same key and fingerprint returns the first postings with replayed = true.
+CREATE FUNCTION ledger_post(
+  p_key text, p_fingerprint text, p_kind text, p_member bigint, p_reference text, p_memo jsonb,
+  p_accounts bigint[], p_amounts bigint[]
+) RETURNS TABLE (transaction_id bigint, replayed boolean, created_at timestamptz, account_id bigint,
+                 amount bigint, balance_after bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+  v_fingerprint text;
+  v_replayed boolean := false;
+BEGIN
+  INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
+    VALUES (p_key, p_fingerprint, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING t.id INTO v_id;
+  IF v_id IS NULL THEN
+    SELECT t.id, t.fingerprint INTO v_id, v_fingerprint FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    IF v_fingerprint <> p_fingerprint THEN
+      RAISE EXCEPTION 'idempotency key % was used for another request', p_key USING ERRCODE = 'WL003';
+    END IF;
+    v_replayed := true;
+  ELSE
+    INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
+      SELECT v_id, u.a, u.m, 0 FROM unnest(p_accounts, p_amounts) AS u(a, m) ORDER BY u.a;
+  END IF;
+  RETURN QUERY
+    SELECT v_id, v_replayed, t.created_at, p.account_id, p.amount, p.balance_after
+    FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+    WHERE p.transaction_id = v_id ORDER BY p.id;
+END $$;

@@ -1,0 +1,135 @@
+/**
+ * The ledger (issue 4, DESIGN.md "Money"): accounts with a cached balance, journal transactions
+ * keyed by an idempotency key, and append-only postings. Triggers and the `ledger_post` function
+ * (migration 0004_ledger_rules.sql) make the database itself refuse what must never happen:
+ * unbalanced transactions, edited or deleted postings, balances changed other than by a posting,
+ * member balances below zero, demo credit mixed with real money.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './schema-members.ts';
+
+/** Kinds a member owns, and system kinds (no member; may go below zero). */
+export const MEMBER_ACCOUNT_KINDS = ['main', 'vendor', 'demo'] as const;
+export const SYSTEM_ACCOUNT_KINDS = [
+  'house',
+  'payments_in',
+  'payments_out',
+  'bonus',
+  'agent_payout',
+  'demo_issuer',
+] as const;
+export type AccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | (typeof SYSTEM_ACCOUNT_KINDS)[number];
+
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    /** The vendor of a transfer-wallet sub-wallet or of a house account. */
+    vendorCode: text('vendor_code'),
+    currency: text('currency').notNull(),
+    /** Demo credit lives in its own accounts and never meets real money in one transaction. */
+    demo: boolean('demo').notNull().default(false),
+    /** System accounts are split into shards so that parallel movements do not queue on one row. */
+    shard: smallint('shard').notNull().default(0),
+    /** Cached sum of the account's postings; changed only by the posting trigger. */
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'wallet_accounts_kind',
+      sql`${t.kind} in ('main','vendor','demo','house','payments_in','payments_out','bonus','agent_payout','demo_issuer')`,
+    ),
+    check('wallet_accounts_owner', sql`(${t.memberId} is not null) = (${t.kind} in ('main','vendor','demo'))`),
+    check('wallet_accounts_vendor', sql`(${t.vendorCode} is not null) = (${t.kind} in ('vendor','house'))`),
+    check('wallet_accounts_demo', sql`${t.demo} = (${t.kind} in ('demo','demo_issuer')) or ${t.kind} = 'house'`),
+    /** No member (player or agent) balance below zero: the database refuses the posting. */
+    check('wallet_accounts_no_overdraft', sql`${t.memberId} is null or ${t.balance} >= 0`),
+    check('wallet_accounts_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    uniqueIndex('wallet_accounts_member_unique')
+      .on(t.memberId, t.kind, sql`coalesce(${t.vendorCode}, '')`)
+      .where(sql`${t.memberId} is not null`),
+    uniqueIndex('wallet_accounts_system_unique')
+      .on(t.kind, sql`coalesce(${t.vendorCode}, '')`, t.currency, t.demo, t.shard)
+      .where(sql`${t.memberId} is null`),
+  ],
+);
+
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_payout',
+  'transfer_to_vendor',
+  'transfer_from_vendor',
+  'transfer_upline',
+  'transfer_downline',
+  'bet',
+  'win',
+  'rollback',
+  'demo_credit',
+  'bonus',
+  'adjustment',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** One money movement. The idempotency key is unique: a replay finds the first transaction. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Hash of what the request asked for: the same key with a different request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** The member the movement is about (for the account record). */
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    /** What the member sees as the reference: an order number, a vendor round. */
+    reference: text('reference'),
+    memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transactions_kind', sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((k) => `'${k}'`).join(','))})`),
+    index('ledger_transactions_member').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this posting (set by the posting trigger). */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    check('ledger_postings_amount', sql`${t.amount} <> 0`),
+    index('ledger_postings_account').on(t.accountId, t.id),
+    index('ledger_postings_transaction').on(t.transactionId),
+  ],
+);

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let ledger: LedgerService;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ledger = testLedger(database.db);
+});
+afterAll(async () => database.drop());
+
+const pgCode = async (run: () => Promise<unknown>) => {
+  try {
+    await run();
+  } catch (err) {
+    return (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  }
+  return 'no error';
+};
+
+const bet = (memberId: bigint, amount: bigint, key: string) =>
+  ledger.post({
+    key,
+    kind: 'bet',
+    memberId,
+    legs: [
+      { account: { member: memberId, kind: 'main' }, amount: -amount },
+      { account: { system: 'house', vendor: 'TEST' }, amount },
+    ],
+  });
+
+describe('ledger', () => {
+  it('moves money with postings that sum to zero and keeps the balance after each posting', async () => {
+    const member = await insertTestMember(database.db);
+    const posted = await fund(ledger, member, 10_000n);
+    expect(posted.replayed).toBe(false);
+    expect(posted.postings.map((p) => p.amount).reduce((a, b) => a + b)).toBe(0n);
+    const main = await ledger.accountId({ member, kind: 'main' }, member);
+    expect(posted.postings.find((p) => p.accountId === main)?.balanceAfter).toBe(10_000n);
+    await bet(member, 2_500n, `bet-${member}-1`);
+    expect(await ledger.repo.balanceOf(main)).toBe(7_500n);
+  });
+
+  it('answers a replayed key with the first answer and moves nothing', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 1_000n);
+    const first = await bet(member, 300n, `bet-${member}-r`);
+    const again = await bet(member, 300n, `bet-${member}-r`);
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect(again.postings).toEqual(first.postings);
+    expect(await ledger.repo.balanceOf(await ledger.accountId({ member, kind: 'main' }, member))).toBe(700n);
+  });
+
+  it('refuses the same key for another request (idempotency_conflict)', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 1_000n);
+    await bet(member, 300n, `bet-${member}-c`);
+    await expect(bet(member, 301n, `bet-${member}-c`)).rejects.toMatchObject({ code: 'idempotency_conflict' });
+  });
+
+  it('refuses an overdraft of a member account (insufficient_balance) and moves nothing', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 100n);
+    await expect(bet(member, 101n, `bet-${member}-o`)).rejects.toMatchObject({ code: 'insufficient_balance' });
+    expect(await ledger.repo.balanceOf(await ledger.accountId({ member, kind: 'main' }, member))).toBe(100n);
+    // The refused key is free: nothing was acted on.
+    expect((await bet(member, 100n, `bet-${member}-o`)).replayed).toBe(false);
+  });
+
+  it('lets the database refuse updates and deletes of postings and transactions', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 50n);
+    expect(await pgCode(() => database.db.execute(sql`update ledger_postings set amount = amount + 1`))).toBe('WL001');
+    expect(await pgCode(() => database.db.execute(sql`delete from ledger_postings`))).toBe('WL001');
+    expect(await pgCode(() => database.db.execute(sql`truncate ledger_postings cascade`))).toBe('WL001');
+    expect(await pgCode(() => database.db.execute(sql`update ledger_transactions set kind = 'bonus'`))).toBe('WL001');
+    expect(await pgCode(() => database.db.execute(sql`delete from ledger_transactions`))).toBe('WL001');
+  });
+
+  it('lets a balance change only through a posting', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 50n);
+    expect(await pgCode(() => database.db.execute(sql`update wallet_accounts set balance = balance + 1`))).toBe(
+      'WL005',
+    );
+    expect(
+      await pgCode(() =>
+        database.db.execute(sql`insert into wallet_accounts (member_id, kind, currency, balance)
+          values (${member}, 'demo', 'USD', 5)`),
+      ),
+    ).toBe('WL005');
+    expect(await pgCode(() => database.db.execute(sql`delete from wallet_accounts`))).toBe('WL001');
+  });
+
+  it('refuses unbalanced postings, postings added later and a transaction without postings', async () => {
+    const member = await insertTestMember(database.db);
+    const main = await ledger.accountId({ member, kind: 'main' }, member);
+    const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
+    const unbalanced = () =>
+      database.db.execute(
+        sql`select * from ledger_post('u1', 'f', 'adjustment', null, null, '{}', ${`{${main},${house}}`}::bigint[], '{5,-4}'::bigint[])`,
+      );
+    expect(await pgCode(unbalanced)).toBe('WL002');
+    await fund(ledger, member, 10n, 'late');
+    const late = () =>
+      database.db.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+        select id, ${main}, 1, 0 from ledger_transactions where idempotency_key = 'test-fund:late'`);
+    expect(await pgCode(late)).toBe('WL002');
+    const empty = () =>
+      database.db.execute(
+        sql`insert into ledger_transactions (idempotency_key, fingerprint, kind) values ('empty', 'f', 'bonus')`,
+      );
+    expect(await pgCode(empty)).toBe('WL006');
+  });
+
+  it('never mixes demo credit with real money', async () => {
+    const member = await insertTestMember(database.db, 4);
+    const mixed = ledger.post({
+      key: `mix-${member}`,
+      kind: 'adjustment',
+      memberId: member,
+      legs: [
+        { account: { system: 'payments_in' }, amount: -10n },
+        { account: { member, kind: 'demo' }, amount: 10n },
+      ],
+    });
+    await expect(mixed).rejects.toMatchObject({ cause: { code: 'WL004' } });
+  });
+
+  it('reports no broken invariant after all of the above', async () => {
+    const report = await ledger.repo.checkInvariants();
+    expect(report.transactions).toBeGreaterThan(5);
+    expect(report).toMatchObject({
+      balanceMismatches: 0,
+      unbalancedTransactions: 0,
+      negativeMemberAccounts: 0,
+      emptyTransactions: 0,
+    });
+  });
+});
