@@ -30,7 +30,7 @@ CREATE TABLE "wallet_accounts" (
 	"shard" smallint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wallet_accounts_kind" CHECK ("wallet_accounts"."kind" in ('main','vendor','demo','house','payments_in','payments_out','bonus','agent_payout','demo_issuer')),
+	CONSTRAINT "wallet_accounts_kind" CHECK ("wallet_accounts"."kind" in ('main','vendor','demo','house','payments_in','payments_out','withdrawals_held','transfers_pending','bonus','agent_payout','demo_issuer')),
 	CONSTRAINT "wallet_accounts_owner" CHECK (("wallet_accounts"."member_id" is not null) = ("wallet_accounts"."kind" in ('main','vendor','demo'))),
 	CONSTRAINT "wallet_accounts_vendor" CHECK (("wallet_accounts"."vendor_code" is not null) = ("wallet_accounts"."kind" in ('vendor','house'))),
 	CONSTRAINT "wallet_accounts_demo" CHECK ("wallet_accounts"."demo" = ("wallet_accounts"."kind" in ('demo','demo_issuer')) or "wallet_accounts"."kind" = 'house'),

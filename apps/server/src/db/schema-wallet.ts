@@ -27,6 +27,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'house',
   'payments_in',
   'payments_out',
+  'withdrawals_held',
+  'transfers_pending',
   'bonus',
   'agent_payout',
   'demo_issuer',
@@ -55,7 +57,7 @@ export const walletAccounts = pgTable(
   (t) => [
     check(
       'wallet_accounts_kind',
-      sql`${t.kind} in ('main','vendor','demo','house','payments_in','payments_out','bonus','agent_payout','demo_issuer')`,
+      sql`${t.kind} in ('main','vendor','demo','house','payments_in','payments_out','withdrawals_held','transfers_pending','bonus','agent_payout','demo_issuer')`,
     ),
     check('wallet_accounts_owner', sql`(${t.memberId} is not null) = (${t.kind} in ('main','vendor','demo'))`),
     check('wallet_accounts_vendor', sql`(${t.vendorCode} is not null) = (${t.kind} in ('vendor','house'))`),

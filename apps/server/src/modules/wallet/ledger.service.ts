@@ -9,7 +9,15 @@ import { LedgerRepo, type AccountKey, type Executor, type PostingRow } from './l
 export const SYSTEM_SHARDS = 16;
 const INT8_MAX = 9_223_372_036_854_775_807n;
 
-export type SystemKind = 'house' | 'payments_in' | 'payments_out' | 'bonus' | 'agent_payout' | 'demo_issuer';
+export type SystemKind =
+  | 'house'
+  | 'payments_in'
+  | 'payments_out'
+  | 'withdrawals_held'
+  | 'transfers_pending'
+  | 'bonus'
+  | 'agent_payout'
+  | 'demo_issuer';
 
 /** Which account a leg of a movement touches. */
 export type AccountRef =
