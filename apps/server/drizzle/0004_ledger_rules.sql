@@ -1,6 +1,5 @@
 -- Ledger rules the database enforces by itself (DESIGN.md "Money", decision 0012).
--- SQLSTATEs raised here: WL001 append-only, WL002 unbalanced, WL003 idempotency key reused with
--- another request, WL004 demo and real money mixed, WL005 balance changed outside a posting,
+-- SQLSTATEs raised here: WL001 append-only, WL002 unbalanced, WL004 demo and real money mixed, WL005 balance changed outside a posting,
 -- WL006 a transaction without postings. Overdrafts fail the wallet_accounts_no_overdraft CHECK (23514).
 
 -- Postings and transactions are append-only.
@@ -82,14 +81,17 @@ BEGIN
   END IF;
   IF EXISTS (
     SELECT 1 FROM inserted i JOIN wallet_accounts a ON a.id = i.account_id
-    GROUP BY i.transaction_id HAVING count(DISTINCT a.demo) > 1
+    GROUP BY i.transaction_id HAVING bool_or(a.demo) <> bool_and(a.demo)
   ) THEN
     RAISE EXCEPTION 'demo credit never meets real money' USING ERRCODE = 'WL004';
   END IF;
+  -- Index lookups per transaction (the transition table's size is unknown to the planner).
   IF EXISTS (
-    SELECT 1 FROM ledger_postings p
-    WHERE p.transaction_id IN (SELECT DISTINCT transaction_id FROM inserted)
-      AND p.id NOT IN (SELECT id FROM inserted)
+    SELECT 1 FROM (SELECT DISTINCT transaction_id FROM inserted) t
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS n FROM ledger_postings p WHERE p.transaction_id = t.transaction_id
+    ) stored
+    WHERE stored.n <> (SELECT count(*) FROM inserted i WHERE i.transaction_id = t.transaction_id)
   ) THEN
     RAISE EXCEPTION 'a transaction''s postings are written at once' USING ERRCODE = 'WL002';
   END IF;
@@ -113,36 +115,60 @@ CREATE CONSTRAINT TRIGGER ledger_transactions_have_postings AFTER INSERT ON ledg
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_has_postings();
 --> statement-breakpoint
 
--- One movement in one call: the transaction row (unique idempotency key) and its postings, written
--- in account-id order so that row locks are always taken in the same order (no deadlocks). A
--- replay with the same key and fingerprint returns the first postings with replayed = true.
+-- One movement in one call. A replayed key (same fingerprint) returns the first postings with status
+-- 'replayed'; the same key with another fingerprint answers one row with status 'conflict'. Otherwise every account of the movement is locked in id order (the same order for
+-- every movement: no deadlocks), member accounts that would go below zero answer status
+-- 'insufficient' with their current balances and nothing written (no error crosses the wire, so
+-- connections stay pooled); else the transaction and its postings are written, status 'ok'. The
+-- no-overdraft CHECK stays as the last guard.
 CREATE FUNCTION ledger_post(
   p_key text, p_fingerprint text, p_kind text, p_member bigint, p_reference text, p_memo jsonb,
   p_accounts bigint[], p_amounts bigint[]
-) RETURNS TABLE (transaction_id bigint, replayed boolean, created_at timestamptz, account_id bigint,
+) RETURNS TABLE (status text, transaction_id bigint, created_at timestamptz, account_id bigint,
                  amount bigint, balance_after bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_id bigint;
   v_fingerprint text;
-  v_replayed boolean := false;
+  v_short boolean;
 BEGIN
-  INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
-    VALUES (p_key, p_fingerprint, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING t.id INTO v_id;
-  IF v_id IS NULL THEN
+  FOR pass IN 1..2 LOOP
     SELECT t.id, t.fingerprint INTO v_id, v_fingerprint FROM ledger_transactions t WHERE t.idempotency_key = p_key;
-    IF v_fingerprint <> p_fingerprint THEN
-      RAISE EXCEPTION 'idempotency key % was used for another request', p_key USING ERRCODE = 'WL003';
+    IF v_id IS NOT NULL THEN
+      IF v_fingerprint <> p_fingerprint THEN
+        RETURN QUERY SELECT 'conflict'::text, v_id, now(), NULL::bigint, NULL::bigint, NULL::bigint;
+        RETURN;
+      END IF;
+      RETURN QUERY
+        SELECT 'replayed'::text, v_id, t.created_at, p.account_id, p.amount, p.balance_after
+        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.transaction_id = v_id ORDER BY p.id;
+      RETURN;
     END IF;
-    v_replayed := true;
-  ELSE
-    INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
-      SELECT v_id, u.a, u.m, 0 FROM unnest(p_accounts, p_amounts) AS u(a, m) ORDER BY u.a;
-  END IF;
-  RETURN QUERY
-    SELECT v_id, v_replayed, t.created_at, p.account_id, p.amount, p.balance_after
-    FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-    WHERE p.transaction_id = v_id ORDER BY p.id;
+    IF pass = 1 THEN
+      PERFORM 1 FROM wallet_accounts a WHERE a.id = ANY (p_accounts) ORDER BY a.id FOR UPDATE;
+      SELECT bool_or(a.member_id IS NOT NULL AND a.balance + u.m < 0) INTO v_short
+        FROM unnest(p_accounts, p_amounts) AS u(a, m) JOIN wallet_accounts a ON a.id = u.a;
+      IF v_short THEN
+        RETURN QUERY
+          SELECT 'insufficient'::text, NULL::bigint, now(), a.id, u.m, a.balance
+          FROM unnest(p_accounts, p_amounts) AS u(a, m) JOIN wallet_accounts a ON a.id = u.a ORDER BY a.id;
+        RETURN;
+      END IF;
+    END IF;
+    INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
+      VALUES (p_key, p_fingerprint, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING t.id INTO v_id;
+    -- A concurrent movement with the same key committed first: answer as its replay (pass 2).
+    IF v_id IS NOT NULL THEN
+      INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
+        SELECT v_id, u.a, u.m, 0 FROM unnest(p_accounts, p_amounts) AS u(a, m) ORDER BY u.a;
+      RETURN QUERY
+        SELECT 'ok'::text, v_id, t.created_at, p.account_id, p.amount, p.balance_after
+        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.transaction_id = v_id ORDER BY p.id;
+      RETURN;
+    END IF;
+  END LOOP;
 END $$;

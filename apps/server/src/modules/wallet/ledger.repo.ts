@@ -15,8 +15,12 @@ export interface AccountKey {
 }
 
 export interface PostingRow {
-  transactionId: bigint;
-  replayed: boolean;
+  /**
+   * ok: written now; replayed: the key's first answer; insufficient: nothing written (balances now);
+   * conflict: the key was used for another request (one row, nothing else set).
+   */
+  status: 'ok' | 'replayed' | 'insufficient' | 'conflict';
+  transactionId: bigint | null;
   createdAt: Date;
   accountId: bigint;
   amount: bigint;
@@ -88,10 +92,10 @@ export class LedgerRepo {
     return found[0].id;
   }
 
-  /** One movement (or its first answer when the key was seen before). */
+  /** One movement (or its first answer when the key was seen before, or the balances that fall short). */
   async post(args: PostArgs, exec: Executor = this.db): Promise<PostingRow[]> {
     const result = await exec.execute(sql`
-      select transaction_id as "transactionId", replayed, created_at as "createdAt", account_id as "accountId",
+      select status, transaction_id as "transactionId", created_at as "createdAt", account_id as "accountId",
              amount, balance_after as "balanceAfter"
       from ledger_post(${args.key}, ${args.fingerprint}, ${args.kind}, ${args.memberId}, ${args.reference},
                        ${JSON.stringify(args.memo)}::jsonb, ${pgArray(args.accounts)}::bigint[],
@@ -116,6 +120,19 @@ export class LedgerRepo {
       ),
     );
     return rows[0]?.balance ?? 0n;
+  }
+
+  /** Cached balance and sum of postings of each given account (model checks). */
+  async accountsCheck(
+    ids: bigint[],
+    exec: Executor = this.db,
+  ): Promise<{ id: bigint; balance: bigint; sum: bigint }[]> {
+    return rowsOf<{ id: bigint; balance: bigint; sum: bigint }>(
+      await exec.execute(sql`
+        select a.id, a.balance,
+               coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::bigint as sum
+        from wallet_accounts a where a.id = any(${pgArray(ids)}::bigint[])`),
+    );
   }
 
   /** Checks the whole ledger (tests, benchmarks, the admin `wallet check` command). */

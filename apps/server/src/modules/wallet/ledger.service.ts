@@ -49,6 +49,16 @@ interface PgError {
   constraint?: string;
 }
 
+/** A movement that would take a member account below zero; nothing was written. */
+export class InsufficientBalanceError extends AppError {
+  constructor(
+    /** Each account of the movement with its balance at the time of the refusal. */
+    readonly balances: Map<bigint, bigint>,
+  ) {
+    super('insufficient_balance', 'The balance is not enough for this amount');
+  }
+}
+
 /** Turns the ledger's database refusals into stable error codes. */
 export function ledgerError(err: unknown): AppError | null {
   // drizzle wraps the driver's error in `cause`.
@@ -56,8 +66,6 @@ export function ledgerError(err: unknown): AppError | null {
   if (e?.code === '23514' && e.constraint === 'wallet_accounts_no_overdraft') {
     return new AppError('insufficient_balance', 'The balance is not enough for this amount');
   }
-  if (e?.code === 'WL003')
-    return new AppError('idempotency_conflict', 'This request id was already used for another request');
   return null;
 }
 
@@ -112,9 +120,15 @@ export class LedgerService {
       throw ledgerError(err) ?? err;
     }
     const first = rows[0]!;
+    if (first.status === 'conflict') {
+      throw new AppError('idempotency_conflict', 'This request id was already used for another request');
+    }
+    if (first.status === 'insufficient') {
+      throw new InsufficientBalanceError(new Map(rows.map((r) => [r.accountId, r.balanceAfter])));
+    }
     return {
-      transactionId: first.transactionId,
-      replayed: first.replayed,
+      transactionId: first.transactionId!,
+      replayed: first.status === 'replayed',
       createdAt: first.createdAt,
       postings: rows.map(({ accountId, amount, balanceAfter }) => ({ accountId, amount, balanceAfter })),
     };
