@@ -76,6 +76,12 @@ export function ledgerError(err: unknown): AppError | null {
 export class LedgerService {
   readonly repo: LedgerRepo;
   private readonly ids = new Map<string, bigint>();
+  /**
+   * The brand currency, read once: accounts are opened in it and it never changes once money
+   * exists. Cached so that a movement inside a caller's transaction never waits for a second
+   * pooled connection (a pool-exhaustion deadlock under load).
+   */
+  private currencyCode: Promise<string> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -158,7 +164,11 @@ export class LedgerService {
   }
 
   private async keyOf(ref: AccountRef, memberId: bigint | null): Promise<AccountKey> {
-    const currency = await this.currency();
+    this.currencyCode ??= this.currency().catch((err: unknown) => {
+      this.currencyCode = null;
+      throw err;
+    });
+    const currency = await this.currencyCode;
     if ('member' in ref) {
       return {
         memberId: ref.member,
