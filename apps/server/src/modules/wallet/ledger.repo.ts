@@ -70,15 +70,15 @@ const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 export class LedgerRepo {
   constructor(private readonly db: Db) {}
 
-  /** The id of an account, opened (at zero) when it does not exist yet. */
-  async openAccount(key: AccountKey, exec: Executor = this.db): Promise<bigint> {
+  /** The id of an account, opened (at zero) when it does not exist yet (`created`). */
+  async openAccount(key: AccountKey, exec: Executor = this.db): Promise<{ id: bigint; created: boolean }> {
     const inserted = rowsOf<{ id: bigint }>(
       await exec.execute(sql`
         insert into wallet_accounts (member_id, kind, vendor_code, currency, demo, shard)
         values (${key.memberId}, ${key.kind}, ${key.vendorCode}, ${key.currency}, ${key.demo}, ${key.shard})
         on conflict do nothing returning id`),
     );
-    if (inserted[0]) return inserted[0].id;
+    if (inserted[0]) return { id: inserted[0].id, created: true };
     const memberClause: SQL =
       key.memberId === null
         ? sql`member_id is null and currency = ${key.currency} and demo = ${key.demo} and shard = ${key.shard}`
@@ -89,7 +89,7 @@ export class LedgerRepo {
         where ${memberClause} and kind = ${key.kind} and coalesce(vendor_code, '') = ${key.vendorCode ?? ''}`),
     );
     if (!found[0]) throw new Error(`account ${key.kind} could not be opened`);
-    return found[0].id;
+    return { id: found[0].id, created: false };
   }
 
   /** One movement (or its first answer when the key was seen before, or the balances that fall short). */

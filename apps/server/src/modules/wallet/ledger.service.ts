@@ -157,9 +157,12 @@ export class LedgerService {
     const cacheKey = `${key.memberId}|${key.kind}|${key.vendorCode}|${key.currency}|${key.demo}|${key.shard}`;
     const cached = this.ids.get(cacheKey);
     if (cached !== undefined) return cached;
-    const id = await this.repo.openAccount(key, exec);
-    if (this.ids.size > 50_000) this.ids.clear();
-    this.ids.set(cacheKey, id);
+    const { id, created } = await this.repo.openAccount(key, exec);
+    // An account opened inside a caller's transaction exists only if that transaction commits.
+    if (!created || exec === this.db) {
+      if (this.ids.size > 50_000) this.ids.clear();
+      this.ids.set(cacheKey, id);
+    }
     return id;
   }
 
