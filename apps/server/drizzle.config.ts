@@ -7,6 +7,11 @@ export default defineConfig({
     './apps/server/src/db/schema-members.ts',
     './apps/server/src/db/schema-accounts.ts',
     './apps/server/src/db/schema-wallet.ts',
+    './apps/server/src/db/schema-withdrawals.ts',
+    './apps/server/src/db/schema-transfers.ts',
+    './apps/server/src/db/schema-messages.ts',
+    './apps/server/src/db/schema-deposits.ts',
+    './apps/server/src/db/schema-vendor-wallet.ts',
   ],
   out: './apps/server/drizzle',
 });

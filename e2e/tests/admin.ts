@@ -14,3 +14,20 @@ export const setMaintenance = (request: APIRequestContext, enabled: boolean, mes
 
 export const setBlockedCountries = (request: APIRequestContext, countries: string[]) =>
   adminPut(request, 'blocked-countries', { countries });
+
+/** Any admin API call (operator key); answers the envelope's value, throws on a refusal. */
+export async function adminCall<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: object,
+): Promise<T> {
+  const res = await request.fetch(`/api/admin${path}`, {
+    method,
+    headers: { 'x-operator-key': process.env.E2E_OPERATOR_KEY ?? '' },
+    ...(data ? { data } : {}),
+  });
+  const body = (await res.json().catch(() => null)) as { success: boolean; value: T } | null;
+  if (!res.ok() || !body?.success) throw new Error(`admin ${method} ${path} failed: ${res.status()} ${JSON.stringify(body)}`);
+  return body.value;
+}

@@ -89,6 +89,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
     const app = await buildApp({
       config: { ...config, smtpUrl, operatorKey: key.key },
       database,
+      jobs: true,
       ...(opts.prettyLogs !== undefined ? { prettyLogs: opts.prettyLogs } : {}),
     });
     const address = await app.listen({ host: config.host, port: config.port });

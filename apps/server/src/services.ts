@@ -26,6 +26,7 @@ import { createSecurityModule } from './modules/two-factor/security-module.ts';
 import { VendorsRepo } from './modules/vendors/vendors.repo.ts';
 import { vendorsHandlers } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
+import { createVendorWalletModule } from './modules/vendors/vendor-wallet-module.ts';
 import { SmtpMailer } from './modules/mail/mailer.ts';
 import { DevOutboxSmsGateway, type Logger } from './modules/verification/sms-gateway.ts';
 import { VerificationRepo } from './modules/verification/verification.repo.ts';
@@ -34,6 +35,22 @@ import { BalanceEvents } from './modules/wallet/balance-events.ts';
 import { LedgerService } from './modules/wallet/ledger.service.ts';
 import { walletHandlers } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { createWithdrawModule } from './modules/wallet/withdraw-module.ts';
+import { MemberTransferService } from './modules/wallet/member-transfer.service.ts';
+import { SandboxTransferVendors } from './modules/wallet/sandbox-transfer-vendor.ts';
+import { TransferRepo } from './modules/wallet/transfer.repo.ts';
+import { transferHandlers } from './modules/wallet/transfer.routes.ts';
+import { TransferService } from './modules/wallet/transfer.service.ts';
+import { RecordsRepo } from './modules/wallet/records.repo.ts';
+import { recordsHandlers } from './modules/wallet/records.routes.ts';
+import { RecordsService } from './modules/wallet/records.service.ts';
+import { MessagesRepo } from './modules/messages/messages.repo.ts';
+import { messagesHandlers } from './modules/messages/messages.routes.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
+import { DepositRepo } from './modules/wallet/deposit.repo.ts';
+import { depositHandlers } from './modules/wallet/deposit.routes.ts';
+import { SandboxGateway } from './modules/wallet/deposit-sandbox.ts';
+import { DepositService } from './modules/wallet/deposit.service.ts';
 
 export type ServiceOptions = Pick<
   Config,
@@ -63,9 +80,29 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
   const system = new SystemService(new SystemRepo(db), await geo, { cacheMs: opts.statusCacheMs });
   const vendors = new VendorsService(new VendorsRepo(db));
   const content = new ContentService(new ContentRepo(db));
-  const ledger = new LedgerService(db, async () => (await system.brand()).currency, new BalanceEvents());
+  // Cached: the ledger reads the currency inside callers' transactions, and a database read there needs
+  // a second pool connection per posting, which deadlocks a full pool under parallel money requests.
+  let currency: Promise<string> | undefined;
+  const brandCurrency = () =>
+    (currency ??= system.brand().then(
+      (b) => b.currency,
+      (err: unknown) => {
+        currency = undefined;
+        throw err;
+      },
+    ));
+  const ledger = new LedgerService(db, brandCurrency, new BalanceEvents());
   const wallet = new WalletService(ledger, system, vendors);
+  const records = new RecordsService(new RecordsRepo(db));
+  const messages = new MessagesService(new MessagesRepo(db));
+  const deposits = new DepositService(new DepositRepo(db), ledger, messages, system);
+  const sandboxGateway = new SandboxGateway(deposits, system, opts.operatorKey);
   const members = new MembersService(new MembersRepo(db), system);
+  // Transfer-wallet vendors: the sandbox until the game-vendor issue brings the real adapters.
+  const transferVendorSides = new SandboxTransferVendors(db);
+  const vendorSide = (code: string) => transferVendorSides.for(code);
+  const transfers = new TransferService(ledger, new TransferRepo(db), vendors, vendorSide, { resolveAfterMs: 30_000 });
+  const memberTransfers = new MemberTransferService(ledger, members);
   const authRepo = new AuthRepo(db);
   const keys = new KeyRing(authRepo, { rotateDays: 30, graceDays: 7 });
   const auth = new AuthService(authRepo, keys, members, system, opts);
@@ -82,6 +119,19 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     grantDemoCredit: (memberId) => wallet.grantDemoCredit(memberId),
   });
   const security = createSecurityModule(db, { auth, members, system, verification, mailer });
+  const vendorWallet = createVendorWalletModule(db, {
+    ledger,
+    members,
+    currency: brandCurrency,
+    authenticate: (token) => auth.authenticate(token),
+  });
+  const withdrawals = createWithdrawModule(db, {
+    ledger,
+    system,
+    members,
+    paymentPassword: security.paymentPassword,
+    messages,
+  });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
   const social = createSocialModule(
     db,
@@ -107,6 +157,18 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     twoFactor: security.twoFactor,
     ledger,
     wallet,
+    /** Seamless vendor wallet: `vendorWallet.wallet.openSession(memberId, code)`, `vendorWallet.keys.ensureKey(code)`. */
+    vendorWallet,
+    /** Main ↔ vendor transfers: `transfers.sweepIn/sweepOut(memberId, vendor)`, `resolvePending()`. */
+    transfers,
+    transferVendorSides,
+    memberTransfers,
+    /** Member inbox: `messages.send(memberId, kind, params, tx?)`. */
+    messages,
+    /** Deposits: channels, orders, `deposits.credit/close(orderNo)` (operator review, gateway callbacks). */
+    deposits,
+    /** Withdrawals: bank cards, orders, wallet settings (`withdrawals.withdraw.autoConfirmDue()` for the job). */
+    withdrawals,
     handlers: (startedAt: number): Handlers => ({
       ...systemHandlers(system, startedAt),
       ...vendorsHandlers(vendors),
@@ -119,7 +181,13 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
       ...security.handlers(),
       // After systemHandlers: its systemLanguageUpdate also keeps the language of a signed-in member.
       ...password.handlers(),
-      ...walletHandlers(wallet),
+      ...vendorWallet.handlers(),
+      ...walletHandlers(wallet, (memberId) => transfers.resolvePending(memberId)),
+      ...transferHandlers(transfers, memberTransfers, security.paymentPassword),
+      ...recordsHandlers(records),
+      ...messagesHandlers(messages),
+      ...depositHandlers(deposits, sandboxGateway),
+      ...withdrawals.handlers(),
     }),
   };
 }

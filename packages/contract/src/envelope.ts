@@ -37,6 +37,13 @@ export const errorValueSchema = z
     retryAfterSeconds: z.number().int().optional(),
     /** Set on `two_factor_required`: the challenge of a sign-in from an unrecognised IP (SPEC §6). */
     twoFactor: twoFactorChallengeSchema.optional(),
+    /** Vendor wallet refusals (insufficient funds, …): the player's real balance (minor units) and currency. */
+    balance: z.string().optional(),
+    currency: z.string().optional(),
+    /** Set on `turnover_incomplete`: the stake required and achieved (minor units). */
+    turnover: z.object({ required: z.string(), achieved: z.string() }).optional(),
+    /** Set on `amount_out_of_range`: the allowed amounts of one withdrawal (minor units). */
+    limits: z.object({ min: z.string(), max: z.string() }).optional(),
   })
   .nullable();
 export type ErrorValue = z.infer<typeof errorValueSchema>;

@@ -16,6 +16,12 @@ export * from './mobile.ts';
 export * from './sms.ts';
 export * from './social.ts';
 export * from './wallet.ts';
+export * from './transfer.ts';
+export * from './vendor-wallet.ts';
+export * from './withdraw.ts';
+export * from './records.ts';
+export * from './messages.ts';
+export * from './deposit.ts';
 
 import { authRoutes } from './auth.ts';
 import { securityRoutes } from './security.ts';
@@ -28,6 +34,12 @@ import { gameRoutes } from './games.ts';
 import { passwordRoutes } from './password.ts';
 import { adminRoutes, systemRoutes } from './system.ts';
 import { walletRoutes } from './wallet.ts';
+import { transferRoutes } from './transfer.ts';
+import { vendorWalletRoutes } from './vendor-wallet.ts';
+import { withdrawRoutes } from './withdraw.ts';
+import { recordsRoutes } from './records.ts';
+import { messagesRoutes } from './messages.ts';
+import { depositRoutes } from './deposit.ts';
 
 /** The full route table; the server registers every entry, the web calls them by key. */
 export const routes = {
@@ -42,6 +54,12 @@ export const routes = {
   ...smsRoutes,
   ...adminRoutes,
   ...walletRoutes,
+  ...transferRoutes,
+  ...vendorWalletRoutes,
+  ...withdrawRoutes,
+  ...recordsRoutes,
+  ...messagesRoutes,
+  ...depositRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -41,6 +41,8 @@ export interface RouteDef<
   bodyLimit?: number;
   /** Needs a solved proof-of-work bot check in the body's (or payload's) `altcha` field when BOTCHECK3 is on. */
   botCheck?: boolean;
+  /** Keep the request's raw body bytes as `request.rawBody` (signed requests, e.g. the vendor wallet). */
+  rawBody?: boolean;
 }
 
 export function defineRoute<
@@ -64,6 +66,7 @@ export function defineRoute<
   redirect?: boolean;
   bodyLimit?: number;
   botCheck?: boolean;
+  rawBody?: boolean;
 }): RouteDef<Q, B, V, P, PA> {
   return {
     access: 'public',

@@ -60,7 +60,26 @@ export const walletSocketClientMessageSchema = z.object({ type: z.literal('auth'
 export type WalletSocketServerMessage =
   { type: 'balance'; value: WalletBalanceValue } | { type: 'ready' } | { type: 'error'; code: 'unauthorized' };
 
+/** The ledger's invariants, counted over the whole database (all zero when healthy). */
+export const ledgerCheckValueSchema = z.object({
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  postings: z.number().int(),
+  balanceMismatches: z.number().int(),
+  unbalancedTransactions: z.number().int(),
+  negativeMemberAccounts: z.number().int(),
+  emptyTransactions: z.number().int(),
+});
+
 export const walletRoutes = {
+  adminWalletCheck: defineRoute({
+    ...endpoints.adminWalletCheck,
+    id: 'adminWalletCheck',
+    access: 'operator',
+    summary: 'Checks every ledger invariant (cached balances, zero-sum transactions, no member overdraft)',
+    tags: ['wallet', 'admin'],
+    value: ledgerCheckValueSchema,
+  }),
   walletBalance: defineRoute({
     ...endpoints.walletBalance,
     id: 'walletBalance',

@@ -12,10 +12,18 @@
  *   npm run admin -- social list
  *   npm run admin -- social set google --issuer https://accounts.google.com --client-id … --client-secret … --name Google [--sort 1] [--off]
  *   npm run admin -- member create <username> [--type 3|1|2] [--password <p>]
+ *   npm run admin -- vendor key <CODE>
+ *   npm run admin -- vendor reconcile <CODE> <YYYY-MM-DD>
+ *   npm run admin -- withdraw list [status] | approve|reject|pay <orderNo> [note]
+ *   npm run admin -- wallet check
+ *   npm run admin -- wallet set <field> <value>
+ *   npm run admin -- deposit list [pending|credited|rejected|failed|cancelled|expired]
+ *   npm run admin -- deposit approve <orderNo> [note] | reject <orderNo> [reason]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HEADER_OPERATOR_KEY, routes, type RouteDef } from '@portal/contract';
+import { walletCommand, withdrawCommand, withdrawUsage } from './withdraw-commands.ts';
 
 const usage = `usage: npm run admin -- <command>
   status                              show maintenance, blocked countries and module flags
@@ -30,6 +38,13 @@ const usage = `usage: npm run admin -- <command>
   member create NAME [--type 3|1|2] [--password P]
                                       open a member (3) or agent (1, 2) account that must change its
                                       password at the first login (a random one is printed when none is given)
+  deposit list [STATUS]               deposit orders to review (default pending, oldest first)
+  deposit approve ORDERNO [note]      credit a pending deposit (exactly once; the player gets a message)
+  deposit reject ORDERNO [reason]     reject a pending deposit (the player gets "deposit failed")
+${withdrawUsage}
+  vendor key CODE                     create or rotate a seamless vendor's wallet signing key (printed once;
+                                      the previous key keeps working for 24 hours)
+  vendor reconcile CODE YYYY-MM-DD    a vendor's daily (UTC) counts and totals of debits, credits, rollbacks
 environment: ADMIN_URL (default http://127.0.0.1:$PORT or 8080), OPERATOR_KEY or DATA_DIR (key file)`;
 
 function operatorKey(): string {
@@ -99,6 +114,31 @@ function social(args: string[]): Promise<unknown> {
   );
 }
 
+/** `deposit list [status]`, `deposit approve <orderNo> [note]`, `deposit reject <orderNo> [reason]`. */
+function deposit(args: string[]): Promise<unknown> {
+  const [action, orderNo, ...words] = args;
+  if (action === 'list') {
+    const status = encodeURIComponent(orderNo ?? 'pending');
+    return call({ ...routes.adminDepositList, path: `${routes.adminDepositList.path}?status=${status}&size=50` });
+  }
+  if (!orderNo) throw new Error(usage);
+  const text = words.join(' ') || undefined;
+  if (action === 'approve') return call(routes.adminDepositApprove, { note: text }, { orderNo });
+  if (action === 'reject') return call(routes.adminDepositReject, { reason: text }, { orderNo });
+  throw new Error(usage);
+}
+
+/** `vendor key CODE` (new wallet signing key, printed once) and `vendor reconcile CODE YYYY-MM-DD`. */
+function vendor(args: string[]): Promise<unknown> {
+  const [action, code, date] = args;
+  if (action === 'key' && code) return call(routes.adminVendorWalletKey, undefined, { code });
+  if (action === 'reconcile' && code && date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const def = routes.adminVendorReconciliation;
+    return call({ ...def, path: `${def.path}?date=${date}` }, undefined, { code });
+  }
+  throw new Error(usage);
+}
+
 async function run(args: string[]): Promise<unknown> {
   const [command, ...rest] = args;
   switch (command) {
@@ -119,6 +159,14 @@ async function run(args: string[]): Promise<unknown> {
       return call(routes.adminCreateMember, memberCreateBody(rest));
     case 'social':
       return social(rest);
+    case 'vendor':
+      return vendor(rest);
+    case 'withdraw':
+      return withdrawCommand(rest, call);
+    case 'wallet':
+      return walletCommand(rest, call);
+    case 'deposit':
+      return deposit(rest);
     default:
       throw new Error(usage);
   }

@@ -136,3 +136,8 @@ export const announcements = pgTable(
 export * from './schema-members.ts';
 export * from './schema-accounts.ts';
 export * from './schema-wallet.ts';
+export * from './schema-transfers.ts';
+export * from './schema-messages.ts';
+export * from './schema-deposits.ts';
+export * from './schema-withdrawals.ts';
+export * from './schema-vendor-wallet.ts';

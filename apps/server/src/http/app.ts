@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { startJobQueue } from '../jobs/job-queue.ts';
 import { registerBalanceSocket } from '../modules/wallet/balance-socket.ts';
 import { createServices, type ServiceOptions } from '../services.ts';
 import { registerContractRoutes } from './contract-routes.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   database: Database;
   /** Pretty logs for a person at a terminal; JSON otherwise. */
   prettyLogs?: boolean;
+  /** Start the job queue (pg-boss) and its schedules; off in tests unless a test asks for it. */
+  jobs?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -73,6 +76,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     services.mailer?.close();
   });
+  if (opts.jobs) {
+    const queue = await startJobQueue(
+      database.pool,
+      { withdrawAutoConfirm: () => services.withdrawals.withdraw.autoConfirmDue() },
+      app.log,
+    );
+    app.addHook('onClose', () => queue.stop());
+  }
   registerContractRoutes(app, services.handlers(startedAt), {
     operatorKey: config.operatorKey,
     devEndpoints: config.devEndpoints,

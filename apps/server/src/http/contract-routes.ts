@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   API_PREFIX,
   envelopeSchema,
@@ -67,6 +68,29 @@ async function readPayload(def: RouteDef, body: unknown, decrypt: RegistrarOptio
   throw new AppError('validation_failed', `Invalid body: ${fields.map((f) => f.field).join(', ')}`, { fields });
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body bytes as sent, on `rawBody` routes (for signature checks). */
+    rawBody?: Buffer;
+  }
+}
+
+/** A preParsing hook that keeps the body bytes (at most `limit`) and hands the parser a copy. */
+function keepRawBody(limit: number) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: AsyncIterable<Buffer | string>) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buf.length;
+      if (size > limit) throw new AppError('payload_too_large', 'The body is too large');
+      chunks.push(buf);
+    }
+    request.rawBody = Buffer.concat(chunks);
+    return Readable.from([request.rawBody]);
+  };
+}
+
 /** Registers every route of the contract table with its schemas, access check and handler. */
 export function registerContractRoutes(app: FastifyInstance, handlers: Handlers, opts: RegistrarOptions): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -92,6 +116,7 @@ export function registerContractRoutes(app: FastifyInstance, handlers: Handlers,
           '5xx': errorEnvelopeSchema,
         },
       },
+      ...(def.rawBody ? { preParsing: keepRawBody(def.bodyLimit ?? 1_048_576) } : {}),
       onRequest: async (request) => {
         if (def.access === 'operator' && !operatorKeyMatches(request.headers[HEADER_OPERATOR_KEY], opts.operatorKey)) {
           throw new AppError('operator_key_invalid', 'A valid operator key is required');

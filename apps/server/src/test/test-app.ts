@@ -39,6 +39,8 @@ export async function createTestApp(
     sessionIdleMinutes?: number;
     /** A real SMTP server to send e-mail to (see SmtpCapture). */
     smtpUrl?: string;
+    /** Start the job queue (pg-boss); off by default. */
+    jobs?: boolean;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -59,6 +61,7 @@ export async function createTestApp(
       publicUrl: 'http://portal.test',
     },
     database,
+    jobs: overrides.jobs ?? false,
   });
   await app.ready();
   return {

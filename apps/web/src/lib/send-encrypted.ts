@@ -16,7 +16,9 @@ export type EncryptedRouteKey =
   | 'sessionLoginFreePlay'
   | 'memberMobileBind'
   | 'memberEmailBind'
-  | 'memberPaymentPassword';
+  | 'memberPaymentPassword'
+  | 'memberTransferUpline'
+  | 'agentTransferDownline';
 
 /**
  * Calls a route with an encrypted body. Routes marked `botCheck` carry a fresh proof-of-work

@@ -20,6 +20,7 @@ import {
   demoSettings,
 } from './demo-brand.ts';
 import { demoCategories, demoVendors } from './demo-games.ts';
+import { seedPaymentChannels } from './demo-payment-channels.ts';
 
 /**
  * Fills an empty database with the demo brand. Runs once: a database that already has brand
@@ -28,7 +29,8 @@ import { demoCategories, demoVendors } from './demo-games.ts';
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ key: systemSettings.key }).from(systemSettings).limit(1);
-    if (existing.length > 0) return false;
+    // Tables added after the first seed are filled when still empty.
+    if (existing.length > 0) return seedPaymentChannels(tx).then(() => false);
     await tx.insert(systemSettings).values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })));
     await tx
       .insert(moduleFlags)
@@ -46,6 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })),
     );
     await tx.insert(announcements).values(demoAnnouncements);
+    await seedPaymentChannels(tx);
     return true;
   });
 }

@@ -72,6 +72,15 @@ export class SystemService {
     return brandSettingsSchema.parse(await this.repo.getSetting('brand'));
   }
 
+  /** A settings document of another module (e.g. 'wallet'), raw: its owner validates it. */
+  document(key: string): Promise<unknown> {
+    return this.repo.getSetting(key);
+  }
+
+  putDocument(key: string, value: unknown): Promise<void> {
+    return this.repo.putSetting(key, value);
+  }
+
   async settings(ip: string): Promise<SettingsValue> {
     const s = await this.repo.getSettings(['brand', 'imageCdns', 'launchCdns']);
     return {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOpenMemberCentre, type MemberCentrePage } from '../../../lib/member-centre.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { HeaderBalance } from './header-balance.tsx';
 import { SignOutDialog } from './sign-out-dialog.tsx';
 import './account-menu.css';
 
@@ -12,7 +13,7 @@ const CLOSE_DELAY_MS = 200;
 
 type Item = { key: string; label: string; run: () => void; danger?: boolean };
 
-/** Logged-in header area (SPEC §2): deposit button and the account-name dropdown. No balance yet. */
+/** Logged-in header area (SPEC §2): the balance, the deposit button and the account-name dropdown. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -72,6 +73,7 @@ export function AccountMenu() {
 
   return (
     <div className="account-area" data-testid="account-area">
+      <HeaderBalance />
       <button
         type="button"
         className="btn btn--primary btn--sm account-area__deposit"

@@ -1,0 +1,125 @@
+/**
+ * The seamless vendor wallet (docs/vendor-wallet-api.md): per-vendor signing keys, vendor sessions
+ * that identify a player to a vendor, every vendor transaction (idempotent by the vendor's id) and
+ * one bet per debit for the betting record, agent settlement and reconciliation.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './schema-members.ts';
+import { gameVendors } from './schema.ts';
+import { ledgerTransactions } from './schema-wallet.ts';
+
+/** The HMAC key of a vendor; a rotated-out key keeps working until `previous_valid_until`. */
+export const vendorWalletKeys = pgTable('vendor_wallet_keys', {
+  vendorCode: text('vendor_code')
+    .primaryKey()
+    .references(() => gameVendors.code),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player's game session with a vendor: the vendor knows only the token (stored as its sha256). */
+export const vendorSessions = pgTable(
+  'vendor_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendors.code),
+    /** A trial account plays with demo credit. */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vendor_sessions_member').on(t.memberId, t.createdAt)],
+);
+
+export const VENDOR_TX_KINDS = ['debit', 'credit', 'rollback', 'tombstone'] as const;
+export type VendorTxKind = (typeof VENDOR_TX_KINDS)[number];
+
+/** Every transaction a vendor sent, keyed by the vendor's own id: a replay finds the first answer. */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendors.code),
+    txId: text('tx_id').notNull(),
+    kind: text('kind').$type<VendorTxKind>().notNull(),
+    /** Null for a tombstone (a rollback of a debit never seen). */
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    roundId: text('round_id'),
+    gameCode: text('game_code'),
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** The debit a credit or rollback refers to. */
+    refTxId: text('ref_tx_id'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }).references(() => ledgerTransactions.id),
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorCode, t.txId] }),
+    check('vendor_transactions_kind', sql`${t.kind} in ('debit','credit','rollback','tombstone')`),
+    check('vendor_transactions_amount', sql`${t.amount} is null or ${t.amount} >= 0`),
+    check('vendor_transactions_debit', sql`${t.kind} <> 'debit' or (${t.amount} > 0 and ${t.memberId} is not null)`),
+    check('vendor_transactions_ref', sql`(${t.refTxId} is not null) = (${t.kind} in ('credit','rollback'))`),
+    index('vendor_transactions_recon').on(t.vendorCode, t.createdAt),
+  ],
+);
+
+export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** One bet per debit: the betting record and the base of agent settlement. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => gameVendors.code),
+    debitTxId: text('debit_tx_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    roundId: text('round_id').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<BetStatus>().notNull().default('open'),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bets_vendor_debit').on(t.vendorCode, t.debitTxId),
+    index('bets_member').on(t.memberId, t.createdAt),
+    index('bets_vendor').on(t.vendorCode, t.createdAt),
+    check('bets_status', sql`${t.status} in ('open','settled','rolled_back')`),
+    check('bets_amounts', sql`${t.stake} > 0 and ${t.validBet} >= 0 and ${t.payout} >= 0`),
+    check('bets_settled_at', sql`(${t.settledAt} is null) = (${t.status} = 'open')`),
+  ],
+);

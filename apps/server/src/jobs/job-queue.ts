@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+/** Marks paid withdrawals past their confirmation deadline as received (SPEC §4). */
+export const WITHDRAW_AUTO_CONFIRM = 'withdraw-auto-confirm';
+
+export interface JobWork {
+  /** Answers how many withdrawals it confirmed. */
+  withdrawAutoConfirm: () => Promise<number>;
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The PostgreSQL-backed job queue (pg-boss, docs/decisions/0013-job-queue.md): its tables live in
+ * the schema `pgboss` of the app's own database and it runs its statements on the app's pool.
+ * Schedules are cron entries kept in the database, so with several nodes each fires once.
+ */
+export async function startJobQueue(
+  pool: pg.Pool,
+  work: JobWork,
+  log: FastifyBaseLogger,
+  opts: { pollingIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    application_name: 'portal-jobs',
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  // 'stately': at most one waiting and one running, so slow runs never pile up.
+  await boss.createQueue(WITHDRAW_AUTO_CONFIRM, { name: WITHDRAW_AUTO_CONFIRM, policy: 'stately', retryLimit: 2 });
+  await boss.work(WITHDRAW_AUTO_CONFIRM, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+    const confirmed = await work.withdrawAutoConfirm();
+    if (confirmed > 0) log.info({ confirmed }, 'withdrawals confirmed as received after their deadline');
+  });
+  await boss.schedule(WITHDRAW_AUTO_CONFIRM, '* * * * *', undefined, { tz: 'UTC' });
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),
+  };
+}

@@ -1,0 +1,140 @@
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityClient } from '../../test/security-client.ts';
+import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
+import { testLedger } from '../../test/wallet-fixtures.ts';
+import { canonicalCallback } from './deposit-sandbox.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let c: ReturnType<typeof securityClient>;
+let ledger: LedgerService;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = securityClient(t.app, t.database.pool);
+  ledger = testLedger(t.database.db);
+});
+afterAll(async () => {
+  expect(await ledger.repo.checkInvariants()).toMatchObject({
+    balanceMismatches: 0,
+    unbalancedTransactions: 0,
+    negativeMemberAccounts: 0,
+    emptyTransactions: 0,
+  });
+  await t.close();
+});
+
+/** The documented scheme: HKDF(operator key) → HMAC-SHA256 over the canonical fields. */
+const secret = Buffer.from(hkdfSync('sha256', TEST_OPERATOR_KEY, 'portal-deposit-sandbox', 'callback', 32));
+const signed = (fields: Parameters<typeof canonicalCallback>[0]) => ({
+  ...fields,
+  signature: createHmac('sha256', secret).update(canonicalCallback(fields)).digest('hex'),
+});
+
+let ipSeq = 0;
+const onlineOrder = async (name: string, amount = '25000') => {
+  const token = await c.signUp(name, {}, `10.42.0.${++ipSeq}`);
+  const { rows } = await t.database.pool.query<{ id: string }>('select id from members where username_key = $1', [
+    name.toLowerCase(),
+  ]);
+  const id = BigInt(rows[0]!.id);
+  const res = await c.call('POST', '/wps/v2/deposit/orders', {
+    token,
+    body: { channel: 'SANDBOX_ONLINE', amount, requestId: randomUUID() },
+  });
+  return { token, id, order: res.json().value };
+};
+const balance = async (id: bigint) => ledger.repo.balanceOf(await ledger.accountId({ member: id, kind: 'main' }, id));
+const callback = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/wps/deposit/callback/sandbox', payload });
+const fieldsOf = (order: { orderNo: string; amount: string }, status: 'paid' | 'failed' | 'cancelled' = 'paid') => ({
+  orderNo: order.orderNo,
+  amount: order.amount,
+  currency: 'USD',
+  status,
+  gatewayTxId: `GW${order.orderNo}`,
+  timestamp: String(Date.now()),
+});
+
+describe('sandbox online gateway', () => {
+  it('serves a self-contained payment page whose Pay button credits once and sends the player back', async () => {
+    const { token, id, order } = await onlineOrder('sbxPay');
+    expect(order.payUrl).toBe(`/api/wps/deposit/sandbox/${order.orderNo}/pay`);
+    const page = await t.app.inject({ method: 'GET', url: order.payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'nonce-/);
+    expect(page.body).toContain('Pay 250.00 USD');
+    expect(page.body).not.toMatch(/<script|https?:\/\//);
+    const payLink = /href="([^"]+action=pay[^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&');
+
+    const forged = await t.app.inject({ method: 'GET', url: payLink.replace(/token=\w+/, `token=${'0'.repeat(32)}`) });
+    expect(forged.json().code).toBe('deposit_signature_invalid');
+    expect(await balance(id)).toBe(0n);
+
+    const paid = await t.app.inject({ method: 'GET', url: payLink });
+    expect(paid.statusCode).toBe(302);
+    expect(paid.headers.location).toBe(`/?mc=depositv2&order=${order.orderNo}`);
+    expect(await balance(id)).toBe(25_000n);
+    expect((await t.app.inject({ method: 'GET', url: payLink })).statusCode).toBe(302);
+    expect(await balance(id)).toBe(25_000n);
+    const orders = (await c.call('GET', '/wps/v2/deposit/orders', { token })).json().value.list;
+    expect(orders[0]).toMatchObject({ status: 'credited', payUrl: null });
+    const inbox = (await c.call('GET', '/wps/v2/messages', { token })).json().value.list;
+    expect(inbox.map((m: { kind: string }) => m.kind)).toEqual(['deposit_credited']);
+    expect((await t.app.inject({ method: 'GET', url: order.payUrl })).body).toContain('is credited');
+  });
+
+  it('answers a replayed callback the same and moves money once', async () => {
+    const { id, order } = await onlineOrder('sbxReplay');
+    const body = signed(fieldsOf(order));
+    const first = await callback(body);
+    expect(first.json().value).toEqual({ orderNo: order.orderNo, status: 'credited' });
+    const replay = await callback(body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().value).toEqual(first.json().value);
+    expect(await balance(id)).toBe(25_000n);
+    // A later "failed" for a credited order is refused.
+    expect((await callback(signed(fieldsOf(order, 'failed')))).json().code).toBe('order_state_invalid');
+  });
+
+  it('refuses a tampered signature or amount and moves nothing', async () => {
+    const { id, order } = await onlineOrder('sbxTamper');
+    const body = signed(fieldsOf(order));
+    const tampered = await callback({ ...body, amount: '99999999' });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().code).toBe('deposit_signature_invalid');
+    const flipped = body.signature.replace(/^./, body.signature[0] === 'a' ? 'b' : 'a');
+    expect((await callback({ ...body, signature: flipped })).json().code).toBe('deposit_signature_invalid');
+    expect((await callback({ ...body, signature: 'zz' })).json().code).toBe('validation_failed');
+    // Correctly signed but not the order's amount.
+    expect((await callback(signed({ ...fieldsOf(order), amount: '1' }))).json().code).toBe('bad_request');
+    expect(await balance(id)).toBe(0n);
+    const { rows } = await t.database.pool.query('select status from deposit_orders where order_no = $1', [
+      order.orderNo,
+    ]);
+    expect(rows[0].status).toBe('pending');
+  });
+
+  it('marks failed payments (with a message) and cancellations (without)', async () => {
+    const failed = await onlineOrder('sbxFail');
+    expect((await callback(signed(fieldsOf(failed.order, 'failed')))).json().value.status).toBe('failed');
+    const inbox = (await c.call('GET', '/wps/v2/messages', { token: failed.token })).json().value.list;
+    expect(inbox.map((m: { kind: string }) => m.kind)).toEqual(['deposit_failed']);
+
+    const cancelled = await onlineOrder('sbxCancel');
+    const page = (await t.app.inject({ method: 'GET', url: cancelled.order.payUrl })).body;
+    const cancelLink = /href="([^"]+action=cancel[^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&');
+    expect((await t.app.inject({ method: 'GET', url: cancelLink })).statusCode).toBe(302);
+    const orders = (await c.call('GET', '/wps/v2/deposit/orders', { token: cancelled.token })).json().value.list;
+    expect(orders[0].status).toBe('cancelled');
+    expect((await c.call('GET', '/wps/v2/messages/unread', { token: cancelled.token })).json().value.count).toBe(0);
+    expect(await balance(cancelled.id)).toBe(0n);
+    // Bank-transfer orders take no gateway callback.
+    const bank = await c.call('POST', '/wps/v2/deposit/orders', {
+      token: cancelled.token,
+      body: { channel: 'BANK_TRANSFER', amount: '5000', requestId: randomUUID() },
+    });
+    expect((await callback(signed(fieldsOf(bank.json().value)))).json().code).toBe('not_found');
+  });
+});

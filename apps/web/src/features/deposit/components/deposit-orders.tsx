@@ -1,0 +1,114 @@
+import type { DepositOrder } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { useDepositOrders } from '../api/deposit-queries.ts';
+
+const PAGE_SIZE = 8;
+
+/** The member's recent deposit orders with status badges, page by page. */
+export function DepositOrders(props: {
+  exponent: number;
+  symbol: string;
+  channelName: (code: string) => string;
+  highlight: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const orders = useDepositOrders(page, PAGE_SIZE);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  let body;
+  if (orders.isPending) {
+    body = <Skeleton className="dp-order-skeleton" count={3} />;
+  } else if (orders.isError) {
+    body = (
+      <p className="dp-empty">
+        {t('deposit.orders_load_failed')}{' '}
+        <button type="button" className="dp-link" onClick={() => void orders.refetch()}>
+          {t('deposit.retry')}
+        </button>
+      </p>
+    );
+  } else if (orders.data.total === 0) {
+    body = (
+      <p className="dp-empty" data-testid="dp-orders-empty">
+        {t('deposit.orders_empty')}
+      </p>
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(orders.data.total / PAGE_SIZE));
+    body = (
+      <>
+        <ul className="dp-orders" data-testid="dp-orders">
+          {orders.data.list.map((o) => (
+            <OrderRow
+              key={o.orderNo}
+              order={o}
+              money={formatMoney(o.amount, props.exponent, props.symbol)}
+              when={date.format(new Date(o.createdAt))}
+              channel={props.channelName(o.channel)}
+              highlight={o.orderNo === props.highlight}
+            />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <div className="dp-pager">
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('deposit.prev')}
+            </button>
+            <span>{t('deposit.page_of', { page, pages })}</span>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('deposit.next')}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="dp-card" aria-labelledby="dp-orders-title">
+      <h3 id="dp-orders-title" className="dp-card__title">
+        {t('deposit.orders_title')}
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+function OrderRow(props: { order: DepositOrder; money: string; when: string; channel: string; highlight: boolean }) {
+  const { t } = useTranslation();
+  const o = props.order;
+  return (
+    <li className={`dp-order${props.highlight ? ' dp-order--highlight' : ''}`} data-testid={`dp-order-${o.orderNo}`}>
+      <div className="dp-order__main">
+        <span className="dp-order__amount">{props.money}</span>
+        <span className="dp-order__meta">
+          {props.channel} · {props.when}
+        </span>
+        <span className="dp-order__no">{o.orderNo}</span>
+        {o.note && o.status !== 'pending' ? <span className="dp-order__note">{o.note}</span> : null}
+      </div>
+      <div className="dp-order__side">
+        <span className={`dp-badge dp-badge--${o.status}`}>{t(`deposit.status.${o.status}`)}</span>
+        {o.payUrl ? (
+          <a className="dp-link" href={o.payUrl}>
+            {t('deposit.continue_payment')}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

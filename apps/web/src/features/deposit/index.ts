@@ -1,0 +1,1 @@
+export { DepositV2 } from './components/deposit-page.tsx';

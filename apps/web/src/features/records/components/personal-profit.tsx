@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorTextKey } from '../../../lib/errors.ts';
+import { useProfit } from '../api/records-queries.ts';
+import { presetRange, type DateRange } from '../range.ts';
+import { ProfitChart } from './profit-chart.tsx';
+import { RangeFilter } from './range-filter.tsx';
+import { tone, useMoney } from './use-money.ts';
+import '../records.css';
+
+/**
+ * Profit and loss (personalProfit): stake, payout and profit for a period, a bar chart by day
+ * (with a table for screen readers and on request) and the breakdown by game provider.
+ */
+export function PersonalProfit() {
+  const { t } = useTranslation();
+  const { money, signed } = useMoney();
+  const [range, setRange] = useState<DateRange>(() => presetRange('7d'));
+  const [asTable, setAsTable] = useState(false);
+  const query = useProfit(range);
+  const data = query.data;
+  const played = data ? data.vendors.length > 0 : false;
+
+  const tiles = data
+    ? [
+        { key: 'stake', label: t('records.profit.stake'), text: money(data.totals.stake), cls: '' },
+        { key: 'payout', label: t('records.profit.payout'), text: money(data.totals.payout), cls: '' },
+        {
+          key: 'profit',
+          label: t('records.profit.profit'),
+          text: signed(data.totals.profit),
+          cls: ` rc-amount rc-amount--${tone(data.totals.profit)}`,
+        },
+      ]
+    : [];
+
+  return (
+    <div className="rc-page" data-testid="rc-profit">
+      <div className="rc-filters">
+        <RangeFilter value={range} onChange={setRange} />
+      </div>
+
+      {query.isError && !data ? (
+        <section className="rc-card rc-failed" role="alert">
+          <p>{t(errorTextKey(query.error), { defaultValue: t('records.failed') })}</p>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
+            {t('records.retry')}
+          </button>
+        </section>
+      ) : !data ? (
+        <>
+          <div className="rc-tiles">
+            <Skeleton className="rc-tile-skeleton" count={3} />
+          </div>
+          <section className="rc-card">
+            <Skeleton className="rc-chart-skeleton" />
+          </section>
+        </>
+      ) : (
+        <>
+          <div className={`rc-tiles${query.isPlaceholderData ? ' rc-card--stale' : ''}`} data-testid="rc-tiles">
+            {tiles.map((tile) => (
+              <div key={tile.key} className={`rc-tile rc-tile--${tile.key}`} data-testid={`rc-tile-${tile.key}`}>
+                <span className="rc-tile__label">{tile.label}</span>
+                <strong className={`rc-tile__value${tile.cls}`}>{tile.text}</strong>
+              </div>
+            ))}
+          </div>
+          <p className="rc-note">{t('records.profit.note')}</p>
+
+          <section className="rc-card">
+            <div className="rc-card__head">
+              <h3 className="rc-card__title">{t('records.profit.by_day')}</h3>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                aria-pressed={asTable}
+                onClick={() => setAsTable((v) => !v)}
+                data-testid="rc-chart-toggle"
+              >
+                {asTable ? t('records.profit.show_chart') : t('records.profit.show_table')}
+              </button>
+            </div>
+            {!played ? (
+              <EmptyState compact text={t('records.profit.empty')} />
+            ) : (
+              <>
+                {asTable ? null : <ProfitChart value={data} money={signed} />}
+                <div className={asTable ? 'rc-scroll' : 'visually-hidden'}>
+                  <table className="rc-table rc-table--plain" data-testid="rc-day-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('records.profit.date')}</th>
+                        <th scope="col" className="rc-num">
+                          {t('records.profit.stake')}
+                        </th>
+                        <th scope="col" className="rc-num">
+                          {t('records.profit.payout')}
+                        </th>
+                        <th scope="col" className="rc-num">
+                          {t('records.profit.profit')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.days.map((d) => (
+                        <tr key={d.date}>
+                          <td>{d.date}</td>
+                          <td className="rc-num">{money(d.stake)}</td>
+                          <td className="rc-num">{money(d.payout)}</td>
+                          <td className={`rc-num rc-amount rc-amount--${tone(d.profit)}`}>{signed(d.profit)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            )}
+          </section>
+
+          {played ? (
+            <section className="rc-card">
+              <h3 className="rc-card__title">{t('records.profit.by_vendor')}</h3>
+              <table className="rc-table" data-testid="rc-vendor-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.profit.vendor')}</th>
+                    <th scope="col" className="rc-num">
+                      {t('records.profit.stake')}
+                    </th>
+                    <th scope="col" className="rc-num">
+                      {t('records.profit.payout')}
+                    </th>
+                    <th scope="col" className="rc-num">
+                      {t('records.profit.profit')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.vendors.map((v) => (
+                    <tr key={v.vendor}>
+                      <td data-label={t('records.profit.vendor')} className="rc-cell--type">
+                        <strong>{v.vendor}</strong>
+                      </td>
+                      <td data-label={t('records.profit.stake')} className="rc-num">
+                        {money(v.stake)}
+                      </td>
+                      <td data-label={t('records.profit.payout')} className="rc-num">
+                        {money(v.payout)}
+                      </td>
+                      <td data-label={t('records.profit.profit')} className="rc-num rc-cell--amount">
+                        <span className={`rc-amount rc-amount--${tone(v.profit)}`}>{signed(v.profit)}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

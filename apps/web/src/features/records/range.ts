@@ -1,0 +1,47 @@
+/** Date ranges of the records pages: calendar days in the browser's time zone. */
+
+export const RANGE_PRESETS = ['today', '7d', '30d', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export interface DateRange {
+  preset: RangePreset;
+  /** YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+/** The server's limit (RECORDS_MAX_RANGE_DAYS of the contract). */
+export const MAX_RANGE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** YYYY-MM-DD of a moment in the browser's time zone. */
+export const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** `date` moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export const rangeDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** The range of a preset ending today; 'custom' keeps the given range. */
+export function presetRange(preset: RangePreset, now = new Date(), custom?: DateRange): DateRange {
+  const today = localDate(now);
+  if (preset === 'today') return { preset, from: today, to: today };
+  if (preset === '7d') return { preset, from: addDays(today, -6), to: today };
+  if (preset === '30d') return { preset, from: addDays(today, -29), to: today };
+  return { preset, from: custom?.from ?? addDays(today, -6), to: custom?.to ?? today };
+}
+
+/** A range the server accepts: real dates, from ≤ to, at most 90 days. */
+export function isValidRange(r: Pick<DateRange, 'from' | 'to'>): boolean {
+  const pattern = /^\d{4}-\d{2}-\d{2}$/;
+  if (!pattern.test(r.from) || !pattern.test(r.to)) return false;
+  const days = rangeDays(r.from, r.to);
+  return Number.isFinite(days) && days >= 1 && days <= MAX_RANGE_DAYS;
+}
+
+/** The browser's offset from UTC in minutes east (what the API's `tz` means). */
+export const tzOffset = (now = new Date()) => -now.getTimezoneOffset();

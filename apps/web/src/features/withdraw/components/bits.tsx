@@ -1,0 +1,89 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorTextKey } from '../../../lib/errors.ts';
+import { formatMoney } from '../../../lib/money.ts';
+
+export interface Money {
+  exponent: number;
+  symbol: string;
+}
+
+export const useMoney =
+  ({ exponent, symbol }: Money) =>
+  (minor: string) =>
+    formatMoney(minor, exponent, symbol);
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+  type?: 'text' | 'password';
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  error?: string | undefined;
+  hint?: ReactNode;
+  prefix?: string;
+  list?: string;
+  testId?: string;
+}
+
+/** A labelled input with its error (or hint) below. */
+export function Field({ label, onChange, error, hint, prefix, testId, ...rest }: FieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  return (
+    <div className={`wd-field${error ? ' wd-field--invalid' : ''}`}>
+      <label className="wd-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="wd-field__control">
+        {prefix ? (
+          <span className="wd-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          className="wd-field__input"
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? noteId : undefined}
+          spellCheck={false}
+          data-testid={testId}
+          {...rest}
+        />
+      </div>
+      {error || hint ? (
+        <p id={noteId} className={error ? 'wd-field__error' : 'wd-field__hint'} role={error ? 'alert' : undefined}>
+          {error ?? hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The translated text of a failed call (field rules fall back to the generic text). */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown): string | undefined => {
+    if (!error) return undefined;
+    if (error instanceof ApiError && error.code === 'validation_failed') return t('error.validation_failed');
+    return t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
+  };
+}
+
+export function FormError({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="wd-form__error" role="alert" data-testid="wd-form-error">
+      {text}
+    </p>
+  );
+}
+
+export function Spinner() {
+  return <span className="wd-spinner" aria-hidden="true" />;
+}

@@ -1,0 +1,1 @@
+export { WithdrawPage } from './components/withdraw-page.tsx';

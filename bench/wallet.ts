@@ -1,0 +1,224 @@
+/**
+ * `npm run bench:wallet`: the seamless vendor wallet against a pgbench baseline on the same
+ * PostgreSQL (durable: default fsync and synchronous commit).
+ *
+ * 1. pgbench -b tpcb-like: transactions per second of PostgreSQL itself on this machine.
+ * 2. Service level: seamless bet+win pairs per second (VendorWalletService, no HTTP).
+ * 3. HTTP: signed vendor callbacks (debit, credit) per second with p50/p99 latency.
+ * Then the ratios, the ledger's invariant report and the vendor reconciliation against the bench's
+ * own totals. Exits 1 when an invariant or the reconciliation is off.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { ensureDatabase } from '../apps/server/src/db/client.ts';
+import { buildApp } from '../apps/server/src/http/app.ts';
+import { MembersRepo } from '../apps/server/src/modules/members/members.repo.ts';
+import { signVendorRequest } from '../apps/server/src/modules/vendors/signature.ts';
+import { VendorReconciliationService } from '../apps/server/src/modules/vendors/reconciliation.service.ts';
+import { VendorKeysService } from '../apps/server/src/modules/vendors/vendor-keys.service.ts';
+import { VendorWalletRepo } from '../apps/server/src/modules/vendors/vendor-wallet.repo.ts';
+import { VendorWalletService } from '../apps/server/src/modules/vendors/vendor-wallet.service.ts';
+import { BalanceEvents } from '../apps/server/src/modules/wallet/balance-events.ts';
+import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { startBenchDatabase } from './embedded-db.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PLAYERS = 64;
+const VENDOR = 'NSL';
+const PORT = 8297;
+
+const db = await startBenchDatabase({ port: 54_741, durable: true, poolSize: 20 });
+const own = { debits: 0, debitTotal: 0n, credits: 0, creditTotal: 0n };
+
+/** Runs `op` from `CONCURRENCY` workers for `SECONDS`; returns operations per second and latencies. */
+async function load(op: (worker: number, i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, w) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const t0 = performance.now();
+        await op(w, i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
+  return { perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+}
+
+try {
+  // 1. pgbench baseline on its own database of the same cluster.
+  const url = new URL(db.url);
+  const admin = new URL(db.url);
+  admin.pathname = '/postgres';
+  await ensureDatabase(admin.toString(), 'pgbench');
+  const env = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port,
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: 'pgbench',
+  };
+  execFileSync('/usr/bin/pgbench', ['-i', '-q', '-s', '4'], { env, stdio: 'ignore' });
+  const pgOut = execFileSync(
+    '/usr/bin/pgbench',
+    ['-b', 'tpcb-like', '-c', String(CONCURRENCY), '-j', '4', '-T', String(SECONDS), '-n'],
+    { env, encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(pgOut)?.[1] ?? NaN);
+
+  // Players with money and a live session at the vendor.
+  const ledger = new LedgerService(db.database.db, async () => 'USD', new BalanceEvents());
+  const repo = new VendorWalletRepo(db.database.db);
+  const members = new MembersRepo(db.database.db);
+  const wallet = new VendorWalletService(
+    repo,
+    ledger,
+    async () => 'USD',
+    async (id) => (await members.findById(id))?.customerType,
+  );
+  const players: { token: string; playerId: string }[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const name = `wb${i}${randomBytes(3).toString('hex')}`;
+    const id = (await members.insert({ username: name, usernameKey: name, passwordHash: 'x', customerType: 3 }))!.id;
+    await ledger.post({
+      key: `bench-fund:${id}`,
+      kind: 'deposit',
+      memberId: id,
+      legs: [
+        { account: { system: 'payments_in' }, amount: -(10n ** 12n) },
+        { account: { member: id, kind: 'main' }, amount: 10n ** 12n },
+      ],
+    });
+    players.push(await wallet.openSession(id, VENDOR));
+  }
+  const caller = { code: VENDOR, enabled: true, maintenance: false };
+
+  // 2a. The ledger alone: the same two movements without the vendor rows and bets (the floor).
+  const ids = players.map((p) => BigInt(p.playerId));
+  const ledgerOnly = await load(async (w, i) => {
+    const member = ids[(w * 5 + i) % PLAYERS]!;
+    const legs = (amount: bigint) => [
+      { account: { member, kind: 'main' as const }, amount: -amount },
+      { account: { system: 'house' as const, vendor: 'LEDGERBENCH' }, amount },
+    ];
+    await ledger.post({ key: `lb:${w}:${i}:d`, kind: 'bet', memberId: member, legs: legs(100n) });
+    await ledger.post({ key: `lb:${w}:${i}:c`, kind: 'win', memberId: member, legs: legs(-150n) });
+  });
+
+  // 2. Service level: a bet and its win.
+  const service = await load(async (w, i) => {
+    const p = players[(w * 7 + i) % PLAYERS]!;
+    const id = `svc-${w}-${i}`;
+    const common = { roundId: `r-${id}`, gameCode: 'bench' };
+    await wallet.debit(caller, { ...p, ...common, txId: `${id}-d`, amount: 100n });
+    await wallet.credit(caller, {
+      playerId: p.playerId,
+      ...common,
+      txId: `${id}-c`,
+      debitTxId: `${id}-d`,
+      amount: 150n,
+    });
+    own.debits++;
+    own.debitTotal += 100n;
+    own.credits++;
+    own.creditTotal += 150n;
+  });
+
+  // 3. HTTP: the real app on a socket, signed callbacks (each iteration: one debit, one credit).
+  const secret = await new VendorKeysService(repo).ensureKey(VENDOR);
+  const app = await buildApp({
+    config: {
+      operatorKey: randomBytes(16).toString('hex'),
+      trustedProxies: [],
+      logLevel: 'warn',
+      webDist: '/nonexistent-web-dist',
+      rateLimitPerMinute: 100_000_000,
+      statusCacheMs: 1000,
+      devEndpoints: false,
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 24,
+      passwordExpiryDays: 90,
+      smtpUrl: undefined,
+      mailFrom: 'bench <bench@portal.test>',
+      publicUrl: `http://127.0.0.1:${PORT}`,
+    },
+    database: db.database,
+  });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const post = async (op: string, body: object) => {
+    const raw = JSON.stringify(body);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/vendor/wallet/${op}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-vendor-code': VENDOR,
+        'x-timestamp': ts,
+        'x-signature': signVendorRequest(secret, ts, raw),
+      },
+      body: raw,
+    });
+    const json = (await res.json()) as { success: boolean; code: string };
+    if (!json.success) throw new Error(`${op}: ${json.code}`);
+  };
+  const http = await load(async (w, i) => {
+    const p = players[(w * 11 + Math.floor(i / 2)) % PLAYERS]!;
+    const id = `http-${w}-${i}`;
+    const common = { playerId: p.playerId, roundId: `r-${id}`, gameCode: 'bench' };
+    if (i % 2 === 0) {
+      await post('debit', { ...common, token: p.token, txId: `http-${w}-${i}-d`, amount: '100' });
+      own.debits++;
+      own.debitTotal += 100n;
+    } else {
+      const d = `http-${w}-${i - 1}-d`;
+      await post('credit', {
+        ...common,
+        roundId: `r-http-${w}-${i - 1}`,
+        txId: `${id}-c`,
+        debitTxId: d,
+        amount: '150',
+      });
+      own.credits++;
+      own.creditTotal += 150n;
+    }
+  });
+  await app.close();
+
+  const invariants = await ledger.repo.checkInvariants();
+  const report = await new VendorReconciliationService(repo).daily(VENDOR, new Date().toISOString().slice(0, 10));
+  const reconciled =
+    report.debits.count === own.debits &&
+    report.debits.total === String(own.debitTotal) &&
+    report.credits.count === own.credits &&
+    report.credits.total === String(own.creditTotal);
+  const f = (n: number) => n.toFixed(1);
+  console.log(`vendor wallet bench — ${SECONDS} s per phase, ${CONCURRENCY} clients, durable PostgreSQL`);
+  console.log(`  pgbench tpcb-like baseline        ${f(tps)} tps`);
+  console.log(
+    `  service bet+win pairs             ${f(service.perSecond)} /s (p50 ${f(service.p50)} ms, p99 ${f(service.p99)} ms)`,
+  );
+  console.log(
+    `  HTTP vendor callbacks             ${f(http.perSecond)} /s (p50 ${f(http.p50)} ms, p99 ${f(http.p99)} ms)`,
+  );
+  console.log(`  ledger-only bet+win pairs         ${f(ledgerOnly.perSecond)} /s (p50 ${f(ledgerOnly.p50)} ms)`);
+  console.log(`  ratio pairs / pgbench tps         ${(service.perSecond / tps).toFixed(2)}`);
+  console.log(`  ratio pairs / ledger-only pairs   ${(service.perSecond / ledgerOnly.perSecond).toFixed(2)}`);
+  console.log(`  ratio callbacks / pgbench tps     ${(http.perSecond / tps).toFixed(2)}`);
+  console.log(`  invariants ${JSON.stringify(invariants)}`);
+  console.log(`  reconciliation ${reconciled ? 'matches' : 'DOES NOT MATCH'} ${JSON.stringify(report)}`);
+  const broken =
+    invariants.balanceMismatches +
+    invariants.unbalancedTransactions +
+    invariants.negativeMemberAccounts +
+    invariants.emptyTransactions;
+  if (broken > 0 || !reconciled) process.exitCode = 1;
+} finally {
+  await db.stop();
+}
