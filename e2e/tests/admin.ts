@@ -28,6 +28,7 @@ export async function adminCall<T = unknown>(
     ...(data ? { data } : {}),
   });
   const body = (await res.json().catch(() => null)) as { success: boolean; value: T } | null;
-  if (!res.ok() || !body?.success) throw new Error(`admin ${method} ${path} failed: ${res.status()} ${JSON.stringify(body)}`);
+  if (!res.ok() || !body?.success)
+    throw new Error(`admin ${method} ${path} failed: ${res.status()} ${JSON.stringify(body)}`);
   return body.value;
 }

@@ -63,7 +63,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
+    // Pages and assets are not limited; nor are signed vendor wallet calls (a vendor's few servers send
+    // every bet of every player: they are authenticated by HMAC, not throttled per address).
+    allowList: (request) =>
+      !request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}/vendor/wallet/`),
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many requests, try again later'),
   });
   // SPEC §7: forgot-by-e-mail is a form post (application/x-www-form-urlencoded).

@@ -14,6 +14,8 @@ export function useDepositOrders(page: number, size = 10) {
     queryKey: [...ordersKey, page, size],
     queryFn: ({ signal }) => apiCall('depositOrders', { query: { page, size }, signal }),
     placeholderData: (previous) => previous,
+    // The operator reviews orders elsewhere: look again on every visit (the app's default keeps data a minute).
+    staleTime: 0,
   });
 }
 

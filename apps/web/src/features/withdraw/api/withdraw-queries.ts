@@ -10,14 +10,21 @@ export const withdrawKeys = {
 };
 
 export function useWithdrawInfo() {
-  return useQuery({ queryKey: withdrawKeys.info, queryFn: ({ signal }) => apiCall('withdrawInfo', { signal }) });
+  return useQuery({
+    queryKey: withdrawKeys.info,
+    queryFn: ({ signal }) => apiCall('withdrawInfo', { signal }),
+    // Balance and limits change elsewhere (deposits, transfers, the operator): look again on every visit.
+    staleTime: 0,
+  });
 }
 
 export function useWithdrawList() {
   return useQuery({
     queryKey: withdrawKeys.list,
     queryFn: ({ signal }) => apiCall('withdrawList', { query: { size: 20 }, signal }),
-    // The operator's decisions and the auto confirmation happen elsewhere: look again now and then.
+    // The operator's decisions and the auto confirmation happen elsewhere: look again on every
+    // visit (the app's default keeps data fresh for a minute) and now and then while open.
+    staleTime: 0,
     refetchInterval: 30_000,
   });
 }
