@@ -73,13 +73,19 @@ for (const [name, cmd, args] of steps) {
   process.stdout.write(`\n▶ ${name}\n`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  // A vitest run has been seen to exit 0 with a failed test in its report: trust the report too.
+  const report = { unit: 'unit.json', integration: 'integration.json' }[name];
+  const reportFailed =
+    report && existsSync(join(reports, report))
+      ? (JSON.parse(readFileSync(join(reports, report), 'utf8')).numFailedTests ?? 0) > 0
+      : false;
+  if (result.status !== 0 || reportFailed) {
     countVitest(join(reports, 'unit.json'));
     countVitest(join(reports, 'integration.json'));
     countPlaywright(join(root, 'e2e/playwright-report/results.json'));
     console.error(`\n✖ ${name} failed after ${seconds}s`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(result.status || 1);
   }
   process.stdout.write(`✔ ${name} (${seconds}s)\n`);
 }

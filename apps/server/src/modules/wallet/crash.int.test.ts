@@ -19,15 +19,19 @@ const OPERATOR_KEY = `crash-${randomBytes(12).toString('hex')}`;
 const VENDOR = 'LVC';
 const STAKE = 100n;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+/** A free port outside the ephemeral range, so that sockets other tests open meanwhile cannot take it. */
+async function freePort(not?: number): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    if (port === not) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
 chmodSync(dataDir, 0o755);
@@ -41,7 +45,7 @@ async function startPortal(port: number, pgPort: number): Promise<string> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,9 +58,11 @@ async function startPortal(port: number, pgPort: number): Promise<string> {
     },
   });
   child = proc;
+  let stderr = '';
+  proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (const until = Date.now() + 90_000; Date.now() < until;) {
-    if (proc.exitCode !== null) throw new Error(`the portal exited with ${proc.exitCode}`);
+    if (proc.exitCode !== null) throw new Error(`the portal exited with ${proc.exitCode}: ${stderr}`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -98,7 +104,8 @@ async function encrypted(base: string, payload: unknown) {
 }
 
 it('keeps every acknowledged movement through a kill -9 of the server under load', { timeout: 240_000 }, async () => {
-  const [port, pgPort] = [await freePort(), await freePort()];
+  const port = await freePort();
+  const pgPort = await freePort(port);
   let base = await startPortal(port, pgPort);
   const operator = { 'x-operator-key': OPERATOR_KEY };
   expect(
