@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
+import { LEDGER_KINDS, type LedgerKind } from './ledger-kinds.ts';
 import { defineRoute } from './route.ts';
 import { moneySchema } from './wallet.ts';
 
@@ -10,24 +11,9 @@ import { moneySchema } from './wallet.ts';
  * `Date#getTimezoneOffset()`); without it the days are UTC days.
  */
 
-/** Kinds of ledger movement (the server's LEDGER_KINDS; a server test keeps both lists equal). */
-export const RECORD_KINDS = [
-  'deposit',
-  'withdraw_hold',
-  'withdraw_release',
-  'withdraw_payout',
-  'transfer_to_vendor',
-  'transfer_from_vendor',
-  'transfer_upline',
-  'transfer_downline',
-  'bet',
-  'win',
-  'rollback',
-  'demo_credit',
-  'bonus',
-  'adjustment',
-] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+/** Kinds of ledger movement the account record filters by: every kind of the ledger. */
+export const RECORD_KINDS = LEDGER_KINDS;
+export type RecordKind = LedgerKind;
 
 /** The longest range one request may ask for, in days (both ends included). */
 export const RECORDS_MAX_RANGE_DAYS = 90;

@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS, type LedgerKind } from '@portal/contract/ledger-kinds';
 import { members } from './schema-members.ts';
 
 /** Kinds a member owns, and system kinds (no member; may go below zero). */
@@ -74,23 +75,7 @@ export const walletAccounts = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdraw_hold',
-  'withdraw_release',
-  'withdraw_payout',
-  'transfer_to_vendor',
-  'transfer_from_vendor',
-  'transfer_upline',
-  'transfer_downline',
-  'bet',
-  'win',
-  'rollback',
-  'demo_credit',
-  'bonus',
-  'adjustment',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind };
 
 /** One money movement. The idempotency key is unique: a replay finds the first transaction. */
 export const ledgerTransactions = pgTable(

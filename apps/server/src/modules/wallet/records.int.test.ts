@@ -1,6 +1,4 @@
-import { RECORD_KINDS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_KINDS } from '../../db/schema.ts';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { fund, testLedger } from '../../test/wallet-fixtures.ts';
@@ -65,10 +63,6 @@ async function backdate(transactionId: bigint, days: number) {
 const get = (url: string, token?: string) => c.call('GET', url, token ? { token } : {});
 
 describe('records: account record (transactionHistory)', () => {
-  it('keeps the contract’s kinds equal to the ledger’s', () => {
-    expect([...RECORD_KINDS]).toEqual([...LEDGER_KINDS]);
-  });
-
   it('lists only the caller’s movements, newest first, with balance after, paginated and filtered', async () => {
     const alice = await signUpWithId('recAlice');
     const bob = await signUpWithId('recBob');
