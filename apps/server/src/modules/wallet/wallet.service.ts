@@ -7,6 +7,14 @@ import type { LedgerService } from './ledger.service.ts';
 /** Demo credit a trial account starts with, in major units of the brand currency. */
 export const DEMO_CREDIT_MAJOR = 2_000n;
 
+/** How long the brand's currency and the list of transfer-wallet vendors are reused between reads. */
+const REFERENCE_TTL_MS = 5_000;
+
+type Reference = {
+  head: Pick<WalletBalanceValue, 'currency' | 'currencySymbol' | 'currencyExponent'>;
+  vendors: { code: string; displayName: string }[];
+};
+
 /** Balances for the header, the member centre and open games; demo credit for trial accounts. */
 export class WalletService {
   constructor(
@@ -15,17 +23,36 @@ export class WalletService {
     private readonly vendors: VendorsService,
   ) {}
 
+  private reference: { at: number; value: Promise<Reference> } | null = null;
+
+  /**
+   * The brand's currency and the transfer-wallet vendors: the same for every member, so read at most
+   * every few seconds (the balance is the hottest read of the site; only the accounts are per member).
+   */
+  private referenceData(): Promise<Reference> {
+    if (this.reference && Date.now() - this.reference.at < REFERENCE_TTL_MS) return this.reference.value;
+    const value = Promise.all([this.system.brand(), this.vendors.transferVendors()]).then(([brand, vendors]) => ({
+      head: {
+        currency: brand.currency,
+        currencySymbol: brand.currencySymbol,
+        currencyExponent: brand.currencyExponent,
+      },
+      vendors,
+    }));
+    value.catch(() => (this.reference = null));
+    this.reference = { at: Date.now(), value };
+    return value;
+  }
+
   /**
    * GET /wps/v2/wallets/balance. A member: the main wallet plus one sub-wallet per transfer-wallet
    * vendor, sumBalance their total. A trial account: its demo credit only.
    */
   async balance(memberId: bigint, customerType: number): Promise<WalletBalanceValue> {
-    const [brand, accounts] = await Promise.all([this.system.brand(), this.ledger.repo.memberAccounts(memberId)]);
-    const head = {
-      currency: brand.currency,
-      currencySymbol: brand.currencySymbol,
-      currencyExponent: brand.currencyExponent,
-    };
+    const [{ head, vendors }, accounts] = await Promise.all([
+      this.referenceData(),
+      this.ledger.repo.memberAccounts(memberId),
+    ]);
     if (customerType === TRIAL_TYPE) {
       const demo = accounts.find((a) => a.kind === 'demo')?.balance ?? 0n;
       return {
@@ -37,7 +64,6 @@ export class WalletService {
     }
     const main = accounts.find((a) => a.kind === 'main')?.balance ?? 0n;
     const byVendor = new Map(accounts.filter((a) => a.kind === 'vendor').map((a) => [a.vendorCode!, a.balance]));
-    const vendors = await this.vendors.transferVendors();
     const wallets = [
       { code: 'MAIN', name: 'Main wallet', balance: String(main) },
       ...vendors.map((v) => ({ code: v.code, name: v.displayName, balance: String(byVendor.get(v.code) ?? 0n) })),
