@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, MAIN, newRequestId, pickSide, swap, toInputText } from './transfer-form.ts';
+import { checkAmount, MAIN, pickSide, swap, toInputText } from './transfer-form.ts';
 
 describe('checkAmount', () => {
   it('turns major units into minor units within the available balance', () => {
@@ -30,14 +30,9 @@ describe('the wallet pair', () => {
   });
 });
 
-describe('amounts and ids', () => {
+describe('amounts', () => {
   it('writes minor units back as field text without grouping', () => {
     expect(toInputText('123456789', 2)).toBe('1234567.89');
     expect(toInputText('5', 0)).toBe('5');
-  });
-  it('makes v4 UUIDs the server accepts', () => {
-    const id = newRequestId();
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newRequestId()).not.toBe(id);
   });
 });

@@ -36,12 +36,3 @@ export function pickSide(pair: Pair, side: 'from' | 'to', code: string, vendors:
 }
 
 export const swap = (pair: Pair): Pair => ({ from: pair.to, to: pair.from });
-
-/** A v4 UUID for a request id (crypto.randomUUID is missing on plain-http origins). */
-export function newRequestId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
-  const b = random(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

@@ -13,11 +13,10 @@ import { ChannelCards } from './channel-cards.tsx';
 import { DepositOrders } from './deposit-orders.tsx';
 import { ReceiptField } from './receipt-field.tsx';
 import './deposit.css';
+import { newRequestId } from '../../../lib/request-id.ts';
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 type ChannelsValue = NonNullable<ReturnType<typeof useDepositChannels>['data']>;
-
-const newRequestId = () => crypto.randomUUID();
 
 /** The order the sandbox gateway sent the player back for (`?mc=depositv2&order=…`). */
 const returnedOrder = () =>

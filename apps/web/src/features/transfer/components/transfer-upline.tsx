@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { useTransferUpline, useUpline } from '../api/transfer-queries.ts';
-import { checkAmount, MAIN, newRequestId } from '../transfer-form.ts';
+import { checkAmount, MAIN } from '../transfer-form.ts';
+import { newRequestId } from '../../../lib/request-id.ts';
 import { AmountField, Notice, useErrorText, type NoticeState } from './transfer-bits.tsx';
 import './transfer.css';
 

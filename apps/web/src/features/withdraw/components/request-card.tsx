@@ -6,6 +6,7 @@ import { toMinorUnits } from '../../../lib/money.ts';
 import { useRequestWithdraw } from '../api/withdraw-queries.ts';
 import { amountProblem, PAYMENT_PASSWORD, turnoverPercent } from '../withdraw-form.ts';
 import { Field, FormError, Spinner, useErrorText, useMoney } from './bits.tsx';
+import { newRequestId } from '../../../lib/request-id.ts';
 
 /** Balance, limits, turnover progress and the request form. */
 export function RequestCard({ info }: { info: WithdrawInfo }) {
@@ -18,7 +19,7 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   // One request id per attempt: a retried click of the same attempt cannot withdraw twice.
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [requestId, setRequestId] = useState(() => newRequestId());
   const selected = info.cards.find((c) => c.id === cardId) ?? info.cards[0];
   const percent = turnoverPercent(info.turnover.required, info.turnover.achieved);
   const turnoverMet = percent >= 100;
@@ -44,10 +45,10 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
         onSuccess: () => {
           setAmount('');
           setTried(false);
-          setRequestId(crypto.randomUUID());
+          setRequestId(newRequestId());
         },
         onError: (error) => {
-          if (!(error instanceof ApiError) || error.code !== 'network_error') setRequestId(crypto.randomUUID());
+          if (!(error instanceof ApiError) || error.code !== 'network_error') setRequestId(newRequestId());
         },
         onSettled: () => setPassword(''),
       },
