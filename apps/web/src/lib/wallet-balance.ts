@@ -18,7 +18,7 @@ export const BACKOFF_MAX_MS = 30_000;
 export const backoffDelay = (attempt: number, random = Math.random) =>
   Math.round(Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt) * (0.75 + random() * 0.5));
 
-/** The part of the browser's WebSocket the balance socket uses (a fake in tests). */
+/** The part of the browser's WebSocket the balance socket uses (tests pass a stand-in of their own). */
 export interface SocketLike {
   readyState: number;
   onopen: ((ev: unknown) => void) | null;

@@ -14,6 +14,7 @@ import { DepositOrders } from './deposit-orders.tsx';
 import { ReceiptField } from './receipt-field.tsx';
 import './deposit.css';
 import { newRequestId } from '../../../lib/request-id.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 type ChannelsValue = NonNullable<ReturnType<typeof useDepositChannels>['data']>;
@@ -242,7 +243,7 @@ function DepositForm({ value }: { value: ChannelsValue }) {
             disabled={create.isPending}
             data-testid="dp-submit"
           >
-            {create.isPending ? <span className="dp-spinner" aria-hidden="true" /> : null}
+            {create.isPending ? <Spinner /> : null}
             {isBank ? t('deposit.submit_bank') : t('deposit.submit_online')}
           </button>
         </form>

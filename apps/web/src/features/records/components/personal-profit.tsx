@@ -6,6 +6,7 @@ import { errorTextKey } from '../../../lib/errors.ts';
 import { useProfit } from '../api/records-queries.ts';
 import { presetRange, type DateRange } from '../range.ts';
 import { ProfitChart } from './profit-chart.tsx';
+import { ProfitTable } from './profit-table.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { tone, useMoney } from './use-money.ts';
 import '../records.css';
@@ -89,32 +90,14 @@ export function PersonalProfit() {
               <>
                 {asTable ? null : <ProfitChart value={data} money={signed} />}
                 <div className={asTable ? 'rc-scroll' : 'visually-hidden'}>
-                  <table className="rc-table rc-table--plain" data-testid="rc-day-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('records.profit.date')}</th>
-                        <th scope="col" className="rc-num">
-                          {t('records.profit.stake')}
-                        </th>
-                        <th scope="col" className="rc-num">
-                          {t('records.profit.payout')}
-                        </th>
-                        <th scope="col" className="rc-num">
-                          {t('records.profit.profit')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.days.map((d) => (
-                        <tr key={d.date}>
-                          <td>{d.date}</td>
-                          <td className="rc-num">{money(d.stake)}</td>
-                          <td className="rc-num">{money(d.payout)}</td>
-                          <td className={`rc-num rc-amount rc-amount--${tone(d.profit)}`}>{signed(d.profit)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <ProfitTable
+                    plain
+                    testId="rc-day-table"
+                    firstColumn={t('records.profit.date')}
+                    rows={data.days.map((d) => ({ ...d, key: d.date, label: d.date }))}
+                    money={money}
+                    signed={signed}
+                  />
                 </div>
               </>
             )}
@@ -123,40 +106,13 @@ export function PersonalProfit() {
           {played ? (
             <section className="rc-card">
               <h3 className="rc-card__title">{t('records.profit.by_vendor')}</h3>
-              <table className="rc-table" data-testid="rc-vendor-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.profit.vendor')}</th>
-                    <th scope="col" className="rc-num">
-                      {t('records.profit.stake')}
-                    </th>
-                    <th scope="col" className="rc-num">
-                      {t('records.profit.payout')}
-                    </th>
-                    <th scope="col" className="rc-num">
-                      {t('records.profit.profit')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.vendors.map((v) => (
-                    <tr key={v.vendor}>
-                      <td data-label={t('records.profit.vendor')} className="rc-cell--type">
-                        <strong>{v.vendor}</strong>
-                      </td>
-                      <td data-label={t('records.profit.stake')} className="rc-num">
-                        {money(v.stake)}
-                      </td>
-                      <td data-label={t('records.profit.payout')} className="rc-num">
-                        {money(v.payout)}
-                      </td>
-                      <td data-label={t('records.profit.profit')} className="rc-num rc-cell--amount">
-                        <span className={`rc-amount rc-amount--${tone(v.profit)}`}>{signed(v.profit)}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ProfitTable
+                testId="rc-vendor-table"
+                firstColumn={t('records.profit.vendor')}
+                rows={data.vendors.map((v) => ({ ...v, key: v.vendor, label: <strong>{v.vendor}</strong> }))}
+                money={money}
+                signed={signed}
+              />
             </section>
           ) : null}
         </>

@@ -12,6 +12,7 @@ import { newRequestId } from '../../../lib/request-id.ts';
 import { AmountField, Notice, useErrorText, type NoticeState } from './transfer-bits.tsx';
 import { WalletArt } from './wallet-art.tsx';
 import './transfer.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The wallet page (transferFund): main and game wallets, transfers between them, recycle all. */
 export function TransferFund() {
@@ -144,7 +145,7 @@ function TransferFundForm({ value }: { value: WalletBalanceValue }) {
           disabled={recycle.isPending || inGames === 0n}
           data-testid="tf-recycle"
         >
-          {recycle.isPending ? <span className="tf-spinner" aria-hidden="true" /> : <RecycleIcon />}
+          {recycle.isPending ? <Spinner /> : <RecycleIcon />}
           {t('transfer.recycle')}
         </button>
       </section>
@@ -222,7 +223,7 @@ function TransferFundForm({ value }: { value: WalletBalanceValue }) {
             disabled={transfer.isPending}
             data-testid="tf-submit"
           >
-            {transfer.isPending ? <span className="tf-spinner" aria-hidden="true" /> : null}
+            {transfer.isPending ? <Spinner /> : null}
             {t('transfer.submit')}
           </button>
           <p className="tf-note">{t('transfer.hint')}</p>

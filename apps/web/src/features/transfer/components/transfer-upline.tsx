@@ -11,6 +11,7 @@ import { checkAmount, MAIN } from '../transfer-form.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { AmountField, Notice, useErrorText, type NoticeState } from './transfer-bits.tsx';
 import './transfer.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
@@ -135,7 +136,7 @@ function UplineForm({
         />
         <Notice notice={notice} />
         <button type="submit" className="btn btn--primary tf-submit" disabled={send.isPending} data-testid="tu-submit">
-          {send.isPending ? <span className="tf-spinner" aria-hidden="true" /> : null}
+          {send.isPending ? <Spinner /> : null}
           {t('transfer.upline.submit')}
         </button>
         <p className="tf-note">{t('transfer.upline.note')}</p>

@@ -83,7 +83,3 @@ export function FormError({ text }: { text: string | undefined }) {
     </p>
   );
 }
-
-export function Spinner() {
-  return <span className="wd-spinner" aria-hidden="true" />;
-}

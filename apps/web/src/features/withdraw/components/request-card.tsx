@@ -5,8 +5,9 @@ import { ApiError } from '../../../lib/errors.ts';
 import { toMinorUnits } from '../../../lib/money.ts';
 import { useRequestWithdraw } from '../api/withdraw-queries.ts';
 import { amountProblem, PAYMENT_PASSWORD, turnoverPercent } from '../withdraw-form.ts';
-import { Field, FormError, Spinner, useErrorText, useMoney } from './bits.tsx';
+import { Field, FormError, useErrorText, useMoney } from './bits.tsx';
 import { newRequestId } from '../../../lib/request-id.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Balance, limits, turnover progress and the request form. */
 export function RequestCard({ info }: { info: WithdrawInfo }) {

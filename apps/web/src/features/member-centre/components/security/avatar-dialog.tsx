@@ -4,6 +4,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useAvatarCatalogue, useAvatarChoose, useAvatarUpload } from '../../api/security-queries.ts';
 import { FormError, useErrorText } from './form-bits.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 
 const MAX_BYTES = 1_048_576;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -85,7 +86,7 @@ export function AvatarDialog({ current, onClose }: { current: string | null; onC
           disabled={upload.isPending}
           onClick={() => fileRef.current?.click()}
         >
-          {upload.isPending ? <span className="sc-spinner" aria-hidden="true" /> : null}
+          {upload.isPending ? <Spinner /> : null}
           {t('security.avatar.upload')}
         </button>
         <span className="sc-avatars__hint">{t('security.avatar.upload_hint')}</span>

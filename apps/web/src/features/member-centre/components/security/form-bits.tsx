@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorTextKey } from '../../../../lib/errors.ts';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 
 interface FieldProps {
   label: string;
@@ -76,7 +77,7 @@ export function FormError({ text }: { text: string | undefined }) {
 export function SubmitButton({ pending, label, testId }: { pending: boolean; label: string; testId?: string }) {
   return (
     <button type="submit" className="btn btn--primary sc-form__submit" disabled={pending} data-testid={testId}>
-      {pending ? <span className="sc-spinner" aria-hidden="true" /> : null}
+      {pending ? <Spinner /> : null}
       {label}
     </button>
   );

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tone } from './use-money.ts';
+
+interface ProfitRow {
+  key: string;
+  label: ReactNode;
+  stake: string;
+  payout: string;
+  profit: string;
+}
+
+/**
+ * Stake, payout and profit per row (a day or a vendor). `plain` keeps the table a table on phones;
+ * otherwise each row becomes a card whose cells are labelled from data-label.
+ */
+export function ProfitTable(props: {
+  rows: ProfitRow[];
+  firstColumn: string;
+  plain?: boolean;
+  testId: string;
+  money: (minor: string) => string;
+  signed: (minor: string) => string;
+}) {
+  const { t } = useTranslation();
+  const { rows, firstColumn, plain, testId, money, signed } = props;
+  const [stake, payout, profit] = [t('records.profit.stake'), t('records.profit.payout'), t('records.profit.profit')];
+  return (
+    <table className={`rc-table${plain ? ' rc-table--plain' : ''}`} data-testid={testId}>
+      <thead>
+        <tr>
+          <th scope="col">{firstColumn}</th>
+          <th scope="col" className="rc-num">
+            {stake}
+          </th>
+          <th scope="col" className="rc-num">
+            {payout}
+          </th>
+          <th scope="col" className="rc-num">
+            {profit}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td data-label={firstColumn} className="rc-cell--type">
+              {row.label}
+            </td>
+            <td data-label={stake} className="rc-num">
+              {money(row.stake)}
+            </td>
+            <td data-label={payout} className="rc-num">
+              {money(row.payout)}
+            </td>
+            <td data-label={profit} className="rc-num rc-cell--amount">
+              <span className={`rc-amount rc-amount--${tone(row.profit)}`}>{signed(row.profit)}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
