@@ -90,9 +90,9 @@ export class VendorWalletService {
       throw err;
     }
     const { memberId, demo } = session;
-    // Open both accounts outside the transaction: the ledger caches account ids, and an account opened
-    // in a transaction that is rolled back (insufficient funds) would leave a stale id in that cache.
-    // Credits and rollbacks use the same two accounts, opened here by their debit.
+    // Open both accounts before the transaction, so that their ids are cached and the transaction,
+    // which holds row locks, does no more than it must. Credits and rollbacks use the same two
+    // accounts, opened here by their debit.
     for (const ref of [walletRef(memberId, demo), houseRef(vendor.code, demo)])
       await this.ledger.accountId(ref, memberId);
     return this.write(row, demo, async (tx) => {

@@ -82,7 +82,7 @@ export class DepositRepo {
     const rows = rowsOf<DepositOrderRow>(
       await exec.execute(sql`
         select ${ORDER_COLUMNS} from deposit_orders o join members m on m.id = o.member_id
-        where ${where} ${lock ? sql`for update of o nowait` : sql``}`),
+        where ${where} ${lock ? sql`for update of o` : sql``}`),
     );
     return rows[0] ? toOrder(rows[0]) : undefined;
   }

@@ -28,23 +28,6 @@ export function majorUnits(minor: bigint, exponent: number): string {
 
 const pgCode = (err: unknown) => (((err as { cause?: { code?: string } })?.cause ?? err) as { code?: string })?.code;
 const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Runs `work` again while another settlement holds the order's row (`for update nowait`): waiting
- * outside the transaction keeps pool connections free (the ledger itself needs one per movement).
- */
-async function whenUnlocked<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (pgCode(err) !== '55P03' || attempt >= 40) throw err;
-      await sleep(Math.min(25 * attempt, 250));
-    }
-  }
-}
-
 export interface CreateDeposit {
   channel: string;
   amount: bigint;
@@ -152,29 +135,27 @@ export class DepositService {
    */
   async credit(orderNo: string, f: { note?: string | null; gatewayRef?: string | null } = {}) {
     const brand = await this.system.brand();
-    return whenUnlocked(() =>
-      this.ledger.transaction(
-        async (tx) => {
-          const order = await this.repo.byOrderNo(orderNo, tx, true);
-          if (!order) throw new AppError('not_found', 'No such deposit order');
-          if (order.status !== 'pending') return { order, changed: false };
-          const posted = await this.ledger.postIn(tx, {
-            key: `deposit:${orderNo}`,
-            kind: 'deposit',
-            memberId: order.memberId,
-            reference: orderNo,
-            memo: { channel: order.channelCode },
-            legs: [
-              { account: { system: 'payments_in' }, amount: -order.amount },
-              { account: { member: order.memberId, kind: 'main' }, amount: order.amount },
-            ],
-          });
-          await this.repo.finish(tx, order.id, 'credited', { ...f, ledgerTransactionId: posted.transactionId });
-          await this.messages.send(order.memberId, 'deposit_credited', this.messageParams(order, brand), tx);
-          return { order: (await this.repo.byOrderNo(orderNo, tx))!, changed: true };
-        },
-        (r) => (r.changed ? [r.order.memberId] : []),
-      ),
+    return this.ledger.transaction(
+      async (tx) => {
+        const order = await this.repo.byOrderNo(orderNo, tx, true);
+        if (!order) throw new AppError('not_found', 'No such deposit order');
+        if (order.status !== 'pending') return { order, changed: false };
+        const posted = await this.ledger.postIn(tx, {
+          key: `deposit:${orderNo}`,
+          kind: 'deposit',
+          memberId: order.memberId,
+          reference: orderNo,
+          memo: { channel: order.channelCode },
+          legs: [
+            { account: { system: 'payments_in' }, amount: -order.amount },
+            { account: { member: order.memberId, kind: 'main' }, amount: order.amount },
+          ],
+        });
+        await this.repo.finish(tx, order.id, 'credited', { ...f, ledgerTransactionId: posted.transactionId });
+        await this.messages.send(order.memberId, 'deposit_credited', this.messageParams(order, brand), tx);
+        return { order: (await this.repo.byOrderNo(orderNo, tx))!, changed: true };
+      },
+      (r) => (r.changed ? [r.order.memberId] : []),
     );
   }
 
@@ -185,21 +166,19 @@ export class DepositService {
     f: { note?: string | null; gatewayRef?: string | null } = {},
   ) {
     const brand = await this.system.brand();
-    return whenUnlocked(() =>
-      this.ledger.transaction(
-        async (tx) => {
-          const order = await this.repo.byOrderNo(orderNo, tx, true);
-          if (!order) throw new AppError('not_found', 'No such deposit order');
-          if (order.status !== 'pending') return { order, changed: false };
-          await this.repo.finish(tx, order.id, status, f);
-          if (status !== 'cancelled') {
-            const params = { ...this.messageParams(order, brand), reason: f.note ?? '' };
-            await this.messages.send(order.memberId, 'deposit_failed', params, tx);
-          }
-          return { order: (await this.repo.byOrderNo(orderNo, tx))!, changed: true };
-        },
-        () => [],
-      ),
+    return this.ledger.transaction(
+      async (tx) => {
+        const order = await this.repo.byOrderNo(orderNo, tx, true);
+        if (!order) throw new AppError('not_found', 'No such deposit order');
+        if (order.status !== 'pending') return { order, changed: false };
+        await this.repo.finish(tx, order.id, status, f);
+        if (status !== 'cancelled') {
+          const params = { ...this.messageParams(order, brand), reason: f.note ?? '' };
+          await this.messages.send(order.memberId, 'deposit_failed', params, tx);
+        }
+        return { order: (await this.repo.byOrderNo(orderNo, tx))!, changed: true };
+      },
+      () => [],
     );
   }
 
