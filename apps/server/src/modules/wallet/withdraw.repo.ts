@@ -219,7 +219,8 @@ export class WithdrawRepo {
 
   /**
    * The turnover rule's sums since the member's last paid withdrawal: deposits credited to the
-   * main account, and stakes (bets minus rolled-back bets) taken from it.
+   * main account, and stakes (bets minus rolled-back bets) taken from it — never below zero (a bet
+   * placed before the period and rolled back in it does not count against the member).
    */
   async turnover(memberId: bigint, exec: Executor = this.db): Promise<{ deposits: bigint; stakes: bigint }> {
     const rows = rowsOf<{ deposits: bigint; stakes: bigint }>(
@@ -230,7 +231,7 @@ export class WithdrawRepo {
         )
         select
           coalesce(sum(p.amount) filter (where t.kind = 'deposit' and p.amount > 0), 0)::bigint as deposits,
-          (coalesce(sum(-p.amount) filter (where t.kind = 'bet'), 0)
+          greatest(0, coalesce(sum(-p.amount) filter (where t.kind = 'bet'), 0)
             - coalesce(sum(p.amount) filter (where t.kind = 'rollback' and p.amount > 0), 0))::bigint as stakes
         from ledger_postings p
         join ledger_transactions t on t.id = p.transaction_id

@@ -65,7 +65,7 @@ export class WithdrawService {
       confirmMinutes: settings.confirmMinutes,
       turnover: {
         required: String(requiredTurnover(turnover.deposits, settings.turnoverMultiple)),
-        achieved: String(turnover.stakes < 0n ? 0n : turnover.stakes),
+        achieved: String(turnover.stakes),
       },
       paymentPasswordSet: !!member.paymentPasswordHash,
       paymentPasswordLockedUntil: locked && locked.getTime() > Date.now() ? locked.toISOString() : null,
@@ -112,7 +112,7 @@ export class WithdrawService {
         const required = requiredTurnover(turnover.deposits, settings.turnoverMultiple);
         if (turnover.stakes < required) {
           throw new AppError('turnover_incomplete', 'The turnover requirement is not met yet', {
-            turnover: { required: String(required), achieved: String(turnover.stakes < 0n ? 0n : turnover.stakes) },
+            turnover: { required: String(required), achieved: String(turnover.stakes) },
           });
         }
         const id = await this.repo.insertOrder(
