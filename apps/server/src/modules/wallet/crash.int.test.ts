@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,20 @@ afterAll(() => {
   if (child?.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Waits until the killed PostgreSQL has really exited (its processes die a moment after the signal). */
+async function postgresGone(): Promise<void> {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+  for (const until = Date.now() + 30_000; pid > 0 && Date.now() < until;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 async function startPortal(port: number, pgPort: number): Promise<string> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -165,6 +179,7 @@ it('keeps every acknowledged movement through a kill -9 of the server under load
   await Promise.all(workers);
   const killed = child!;
   if (killed.exitCode === null && killed.signalCode === null) await new Promise((r) => killed.once('exit', r));
+  await postgresGone();
 
   base = await startPortal(port, pgPort);
   // Every acknowledged bet survived: its replay is answered as the original (duplicate), nothing moves.
