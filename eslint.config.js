@@ -36,6 +36,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/vendor/src/**/client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/vendor/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
       },
@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['apps/server/src/**/*.int.test.ts'],
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/vendor/src/**/*.int.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,6 +4,9 @@ export * from './route.ts';
 export * from './common.ts';
 export * from './system.ts';
 export * from './games.ts';
+export * from './games-catalogue.ts';
+export * from './bets.ts';
+export * from './vendor-api.ts';
 export * from './content.ts';
 export * from './endpoints.ts';
 export * from './auth.ts';
@@ -31,6 +34,8 @@ import { socialRoutes } from './social.ts';
 import { contentRoutes } from './content.ts';
 import type { EndpointKey } from './endpoints.ts';
 import { gameRoutes } from './games.ts';
+import { gameCatalogueRoutes } from './games-catalogue.ts';
+import { betsRoutes } from './bets.ts';
 import { passwordRoutes } from './password.ts';
 import { adminRoutes, systemRoutes } from './system.ts';
 import { walletRoutes } from './wallet.ts';
@@ -45,6 +50,8 @@ import { depositRoutes } from './deposit.ts';
 export const routes = {
   ...systemRoutes,
   ...gameRoutes,
+  ...gameCatalogueRoutes,
+  ...betsRoutes,
   ...contentRoutes,
   ...authRoutes,
   ...securityRoutes,
