@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomFillSync, randomInt } from 'node:crypto';
 
 /**
  * Provably fair randomness. Every outcome of a game is drawn from a RandomSource. In play the source
@@ -60,3 +60,27 @@ export const cryptoRandom: RandomSource = {
     return randomInt(0, n);
   },
 };
+
+/**
+ * node:crypto randomness read from a large buffer (randomFillSync), with the same rejection sampling:
+ * unbiased and far cheaper per draw than randomInt, for RTP simulations of millions of rounds.
+ */
+export function bufferedCryptoRandom(bufferBytes = 1 << 16): RandomSource {
+  const bytes = Buffer.alloc(bufferBytes - (bufferBytes % 4));
+  let offset = bytes.length;
+  return {
+    int(n: number): number {
+      checkRange(n);
+      const limit = TWO_32 - (TWO_32 % n);
+      for (;;) {
+        if (offset >= bytes.length) {
+          randomFillSync(bytes);
+          offset = 0;
+        }
+        const x = bytes.readUInt32BE(offset);
+        offset += 4;
+        if (x < limit) return x % n;
+      }
+    },
+  };
+}

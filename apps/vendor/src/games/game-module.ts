@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { RandomSource } from '../fair/fair-random.ts';
 import type { PlayerSession, WalletPort } from '../wallet/wallet-port.ts';
 
 /** Kinds of game the demo vendor has; a vendor code carries titles of one or more kinds. */
@@ -53,6 +54,12 @@ export interface GameModule {
   routes(app: FastifyInstance, services: GameServices): void | Promise<void>;
   /** Absolute path of the browser entry (TypeScript), bundled by esbuild for the game page. */
   clientEntry: string;
+  /**
+   * Recomputes an outcome for the verify page from the RandomSource of revealed seeds
+   * (`fairRandom(serverSeed, clientSeed, nonce)`): the same pure function play uses. Answers a
+   * JSON-able description of the outcome (e.g. reel stops and symbols, cards, score, balls).
+   */
+  verify(gameId: string, rng: RandomSource): unknown;
   /** Background work (round engines); stopped before the database closes. */
   start?(services: GameServices): Promise<void>;
   stop?(): Promise<void>;
