@@ -8,9 +8,7 @@
  * Then the ratios, the ledger's invariant report and the vendor reconciliation against the bench's
  * own totals. Exits 1 when an invariant or the reconciliation is off.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ensureDatabase } from '../apps/server/src/db/client.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
 import { MembersRepo } from '../apps/server/src/modules/members/members.repo.ts';
 import { signVendorRequest } from '../apps/server/src/modules/vendors/signature.ts';
@@ -21,6 +19,7 @@ import { VendorWalletService } from '../apps/server/src/modules/vendors/vendor-w
 import { BalanceEvents } from '../apps/server/src/modules/wallet/balance-events.ts';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { startBenchDatabase } from './embedded-db.ts';
+import { ledgerOnlyPairs, load as loadFor, pgbenchTps } from './wallet-ceiling.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -31,47 +30,13 @@ const PORT = 8297;
 const db = await startBenchDatabase({ port: 54_741, durable: true, poolSize: 20 });
 const own = { debits: 0, debitTotal: 0n, credits: 0, creditTotal: 0n };
 
-/** Runs `op` from `CONCURRENCY` workers for `SECONDS`; returns operations per second and latencies. */
-async function load(op: (worker: number, i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const until = Date.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, w) => {
-      for (let i = 0; Date.now() < until; i++) {
-        const t0 = performance.now();
-        await op(w, i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
-  return { perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
-}
+/** Runs `op` from `CONCURRENCY` workers for `SECONDS` (bench/wallet-ceiling.ts). */
+const load = (op: (worker: number, i: number) => Promise<void>) =>
+  loadFor(op, { seconds: SECONDS, concurrency: CONCURRENCY });
 
 try {
   // 1. pgbench baseline on its own database of the same cluster.
-  const url = new URL(db.url);
-  const admin = new URL(db.url);
-  admin.pathname = '/postgres';
-  await ensureDatabase(admin.toString(), 'pgbench');
-  const env = {
-    ...process.env,
-    PGHOST: url.hostname,
-    PGPORT: url.port,
-    PGUSER: decodeURIComponent(url.username),
-    PGPASSWORD: decodeURIComponent(url.password),
-    PGDATABASE: 'pgbench',
-  };
-  execFileSync('/usr/bin/pgbench', ['-i', '-q', '-s', '4'], { env, stdio: 'ignore' });
-  const pgOut = execFileSync(
-    '/usr/bin/pgbench',
-    ['-b', 'tpcb-like', '-c', String(CONCURRENCY), '-j', '4', '-T', String(SECONDS), '-n'],
-    { env, encoding: 'utf8' },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(pgOut)?.[1] ?? NaN);
+  const tps = await pgbenchTps(db.url, { seconds: SECONDS, concurrency: CONCURRENCY });
 
   // Players with money and a live session at the vendor.
   const ledger = new LedgerService(db.database.db, async () => 'USD', new BalanceEvents());
@@ -102,15 +67,7 @@ try {
 
   // 2a. The ledger alone: the same two movements without the vendor rows and bets (the floor).
   const ids = players.map((p) => BigInt(p.playerId));
-  const ledgerOnly = await load(async (w, i) => {
-    const member = ids[(w * 5 + i) % PLAYERS]!;
-    const legs = (amount: bigint) => [
-      { account: { member, kind: 'main' as const }, amount: -amount },
-      { account: { system: 'house' as const, vendor: 'LEDGERBENCH' }, amount },
-    ];
-    await ledger.post({ key: `lb:${w}:${i}:d`, kind: 'bet', memberId: member, legs: legs(100n) });
-    await ledger.post({ key: `lb:${w}:${i}:c`, kind: 'win', memberId: member, legs: legs(-150n) });
-  });
+  const ledgerOnly = await ledgerOnlyPairs(ledger, ids, { seconds: SECONDS, concurrency: CONCURRENCY });
 
   // 2. Service level: a bet and its win.
   const service = await load(async (w, i) => {

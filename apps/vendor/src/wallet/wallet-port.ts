@@ -36,8 +36,7 @@ export type BetRefusal =
   | 'wallet_error';
 
 export type PlaceBetResult =
-  | { ok: true; betId: string; balance: bigint }
-  | { ok: false; reason: BetRefusal; balance: bigint | null };
+  { ok: true; betId: string; balance: bigint } | { ok: false; reason: BetRefusal; balance: bigint | null };
 
 export interface PlaceBet {
   /** The round this stake belongs to (one per spin, shot or shared round), unique per game. */
@@ -62,7 +61,11 @@ export interface WalletPort {
    * `validBet` defaults to the stake (less for a push). Answers the balance when the wallet answered
    * at once, null when the credit is queued for a retry.
    */
-  settleBet(betId: string, payout: bigint, opts?: { validBet?: bigint; detail?: Record<string, unknown> }): Promise<bigint | null>;
+  settleBet(
+    betId: string,
+    payout: bigint,
+    opts?: { validBet?: bigint; detail?: Record<string, unknown> },
+  ): Promise<bigint | null>;
   /** Cancels an open bet and refunds its stake (durable like settleBet). */
   cancelBet(betId: string): Promise<void>;
 }

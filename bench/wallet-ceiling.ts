@@ -1,0 +1,81 @@
+/**
+ * The measuring pieces of `bench:wallet`, shared with `bench:vendor` (which prints its spins beside
+ * this ceiling, measured in the same run): a timed load loop, pgbench's tpcb-like baseline on the same
+ * cluster, and the ledger alone (a bet and a win posted without the vendor rows and bets: the floor).
+ */
+import { execFileSync } from 'node:child_process';
+import { ensureDatabase } from '../apps/server/src/db/client.ts';
+import type { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+
+export interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Sorted latencies (ms) → the p-th percentile. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** Runs `op` from `concurrency` workers for `seconds`; returns operations per second and latencies. */
+export async function load(
+  op: (worker: number, i: number) => Promise<void>,
+  opts: { seconds: number; concurrency: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const until = Date.now() + opts.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, w) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const t0 = performance.now();
+        await op(w, i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/** pgbench -b tpcb-like on its own database `pgbench` of the cluster at `dbUrl`: transactions per second. */
+export async function pgbenchTps(dbUrl: string, opts: { seconds: number; concurrency: number }): Promise<number> {
+  const url = new URL(dbUrl);
+  const admin = new URL(dbUrl);
+  admin.pathname = '/postgres';
+  await ensureDatabase(admin.toString(), 'pgbench');
+  const env = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port,
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: 'pgbench',
+  };
+  execFileSync('/usr/bin/pgbench', ['-i', '-q', '-s', '4'], { env, stdio: 'ignore' });
+  const pgOut = execFileSync(
+    '/usr/bin/pgbench',
+    ['-b', 'tpcb-like', '-c', String(opts.concurrency), '-j', '4', '-T', String(opts.seconds), '-n'],
+    { env, encoding: 'utf8' },
+  );
+  return Number(/tps = ([\d.]+)/.exec(pgOut)?.[1] ?? NaN);
+}
+
+/** The ledger alone: a bet and its win between members' main wallets and a bench house account. */
+export function ledgerOnlyPairs(
+  ledger: LedgerService,
+  members: readonly bigint[],
+  opts: { seconds: number; concurrency: number; keyPrefix?: string },
+): Promise<LoadResult> {
+  const prefix = opts.keyPrefix ?? 'lb';
+  return load(async (w, i) => {
+    const member = members[(w * 5 + i) % members.length]!;
+    const legs = (amount: bigint) => [
+      { account: { member, kind: 'main' as const }, amount: -amount },
+      { account: { system: 'house' as const, vendor: 'LEDGERBENCH' }, amount },
+    ];
+    await ledger.post({ key: `${prefix}:${w}:${i}:d`, kind: 'bet', memberId: member, legs: legs(100n) });
+    await ledger.post({ key: `${prefix}:${w}:${i}:c`, kind: 'win', memberId: member, legs: legs(-150n) });
+  }, opts);
+}
