@@ -7,9 +7,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54391);
+/** The demo game vendor that the portal spawns (apps/vendor). */
+const vendorPort = Number(process.env.E2E_VENDOR_PORT ?? port + 7);
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef';
 process.env.E2E_OPERATOR_KEY = OPERATOR_KEY;
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+process.env.E2E_VENDOR_URL = `http://127.0.0.1:${vendorPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -50,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '../data-e2e',
       EMBEDDED_PG_PORT: String(pgPort),
+      DEMO_VENDOR: 'true',
+      DEMO_VENDOR_PORT: String(vendorPort),
       OPERATOR_KEY,
       TRUSTED_PROXIES: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -59,6 +59,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Gaming Portal <no-reply@portal.localhost>'),
   PUBLIC_URL: z.string().url().optional(),
+  DEMO_VENDOR: boolish.optional(),
+  DEMO_VENDOR_PORT: z.coerce.number().int().min(1).max(65535).default(8090),
+  DEMO_VENDOR_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +89,11 @@ export interface Config {
   mailFrom: string;
   /** The portal's public address, for links in e-mails; the request's host when unset. */
   publicUrl: string | undefined;
+  /**
+   * The demo game vendor (apps/vendor): spawned by `startPortal` on `port` when enabled (default
+   * outside production), or reached at `url` when one is already running (then nothing is spawned).
+   */
+  demoVendor: { enabled: boolean; port: number; url: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
+    demoVendor: {
+      enabled: e.DEMO_VENDOR ?? e.NODE_ENV !== 'production',
+      port: e.DEMO_VENDOR_PORT,
+      url: e.DEMO_VENDOR_URL?.replace(/\/+$/, ''),
+    },
   };
 }

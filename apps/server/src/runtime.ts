@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
+import { demoVendorSecret, demoVendorUrl, spawnDemoVendor, type DemoVendorProcess } from './demo-vendor-process.ts';
 import { DataDirInUseError, resolveClusterDir, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { processAlive } from './db/os-user.ts';
@@ -58,6 +59,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
   let embedded: EmbeddedHandle | undefined;
   let database: Database | undefined;
   let mailCapture: SmtpCapture | undefined;
+  let vendor: DemoVendorProcess | undefined;
   try {
     let url = config.databaseUrl;
     if (!url) {
@@ -72,6 +74,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
       });
       await ensureDatabase(embedded.url('postgres'), 'portal');
       url = embedded.url('portal');
+      if (config.demoVendor.enabled && !config.demoVendor.url) await ensureDatabase(embedded.url('postgres'), 'vendor');
       say(`embedded PostgreSQL running on 127.0.0.1:${embedded.port} (data in ${clusterDir})`);
     }
     database = connectDatabase(url);
@@ -86,19 +89,45 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
       smtpUrl = mailCapture.url;
       say(`no SMTP_URL: e-mail goes to a local capture server (${smtpUrl}) and is printed here`);
     }
+    // The demo vendor: one already running (DEMO_VENDOR_URL), or spawned below with the embedded database.
+    const spawnVendor = config.demoVendor.enabled && !config.demoVendor.url && embedded !== undefined;
+    if (config.demoVendor.enabled && !config.demoVendor.url && !embedded) {
+      say('DATABASE_URL is set: the demo vendor is not started (run it yourself and set DEMO_VENDOR_URL)');
+    }
+    const vendorUrl =
+      config.demoVendor.url ??
+      (spawnVendor ? demoVendorUrl(config.host, config.demoVendor.port, config.publicUrl) : undefined);
+    const vendorEndpoint = vendorUrl ? { url: vendorUrl, secret: demoVendorSecret(config.dataDir) } : undefined;
     const app = await buildApp({
       config: { ...config, smtpUrl, operatorKey: key.key },
       database,
       jobs: true,
+      vendorEndpoint,
       ...(opts.prettyLogs !== undefined ? { prettyLogs: opts.prettyLogs } : {}),
     });
     const address = await app.listen({ host: config.host, port: config.port });
+    if (spawnVendor && vendorEndpoint && embedded) {
+      vendor = spawnDemoVendor({
+        url: vendorEndpoint.url,
+        port: config.demoVendor.port,
+        host: config.host,
+        databaseUrl: embedded.url('vendor'),
+        portalUrl: address,
+        publicUrl: config.publicUrl,
+        secret: vendorEndpoint.secret,
+        logLevel: config.logLevel,
+        say,
+      });
+      if (await vendor.healthy) say(`demo game vendor running on ${vendorEndpoint.url}`);
+    }
+    const demoVendor = vendor;
     const db = database;
     const pg = embedded;
     const mail = mailCapture;
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
+        await demoVendor?.stop().catch((err: unknown) => say(`stopping the demo vendor: ${String(err)}`));
         await app.close().catch((err: unknown) => say(`closing HTTP: ${String(err)}`));
         await db.close().catch(() => {});
         await mail?.close();
@@ -107,6 +136,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
       })());
     return { app, url: address, operatorKeySource: key.source, stop };
   } catch (err) {
+    await vendor?.stop().catch(() => {});
     await database?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     await mailCapture?.close();
