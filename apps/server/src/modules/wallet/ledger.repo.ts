@@ -122,6 +122,17 @@ export class LedgerRepo {
     return rows[0]?.balance ?? 0n;
   }
 
+  /** Balance of one account with the id of its latest posting (0 when none), read in one snapshot. */
+  async versionedBalance(accountId: bigint, exec: Executor = this.db): Promise<{ balance: bigint; version: bigint }> {
+    const rows = rowsOf<{ balance: bigint; version: bigint }>(
+      await exec.execute(sql`
+        select a.balance,
+               coalesce((select max(p.id) from ledger_postings p where p.account_id = a.id), 0)::bigint as version
+        from wallet_accounts a where a.id = ${accountId}`),
+    );
+    return rows[0] ?? { balance: 0n, version: 0n };
+  }
+
   /** Cached balance and sum of postings of each given account (model checks). */
   async accountsCheck(
     ids: bigint[],

@@ -7,6 +7,7 @@ import { VendorsRepo } from '../vendors/vendors.repo.ts';
 import { VendorsService } from '../vendors/vendors.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import { SandboxTransferVendors } from './sandbox-transfer-vendor.ts';
+import { SandboxVendorRepo } from './sandbox-vendor.repo.ts';
 import { TransferRepo } from './transfer.repo.ts';
 import { TransferService, vendorRef } from './transfer.service.ts';
 import { vendorMemberRef } from './transfer-vendor.ts';
@@ -206,6 +207,40 @@ describe('sweeps and recycle', () => {
       await database.db.execute(sql`update game_vendors set maintenance = false where code = 'RYL'`);
     }
     expect(await balances(m)).toMatchObject({ main: 9_000n, RYL: 1_000n });
+  });
+});
+
+describe('play at a transfer-wallet vendor', () => {
+  // The vendor's side changes by itself while the member plays there (the sandbox's own wallet stands
+  // in for the game here); bringing money back books the difference first.
+  const play = (member: bigint, vendor: string, direction: 'in' | 'out', amount: bigint) =>
+    new SandboxVendorRepo(database.db).apply(vendor, `play-${randomUUID()}`, vendorMemberRef(member), direction, amount);
+
+  it('a win at the vendor comes back whole and is booked as a win', async () => {
+    const m = await funded();
+    await move(m, 'MAIN', 'RYL', 3_000n);
+    expect(await play(m, 'RYL', 'in', 1_200n)).toBe('ok');
+    const back = await transfers.sweepOut(m, 'RYL');
+    expect(back).toMatchObject({ status: 'done', amount: 4_200n });
+    expect(await balances(m)).toMatchObject({ main: 11_200n, RYL: 0n, atRYL: 0n });
+  });
+
+  it('a loss at the vendor is booked before the transfer out, which then moves what is left', async () => {
+    const m = await funded();
+    await move(m, 'MAIN', 'RYL', 3_000n);
+    expect(await play(m, 'RYL', 'out', 2_500n)).toBe('ok');
+    await expect(move(m, 'RYL', 'MAIN', 3_000n)).rejects.toThrow();
+    expect(await balances(m)).toMatchObject({ main: 7_000n, RYL: 500n, atRYL: 500n });
+    expect(await transfers.sweepOut(m, 'RYL')).toMatchObject({ status: 'done', amount: 500n });
+    expect(await balances(m)).toMatchObject({ main: 7_500n, RYL: 0n, atRYL: 0n });
+  });
+
+  it('books a difference once when two sweeps race', async () => {
+    const m = await funded();
+    await move(m, 'MAIN', 'RYL', 1_000n);
+    await play(m, 'RYL', 'in', 300n);
+    await Promise.all([transfers.bookVendorResult(m, 'RYL'), transfers.bookVendorResult(m, 'RYL')]);
+    expect(await balances(m)).toMatchObject({ RYL: 1_300n, atRYL: 1_300n });
   });
 });
 

@@ -51,6 +51,7 @@ export class TransferService {
     const direction: TransferDirection = from === MAIN_WALLET ? 'in' : 'out';
     const vendor = direction === 'in' ? to : from;
     await this.resolvePending(memberId);
+    if (direction === 'out') await this.bookVendorResult(memberId, vendor);
     const row = await this.start(memberId, vendor, direction, req.amount, `req:${req.requestId}`);
     if (row.status === 'failed') throw new AppError('transfer_failed', 'The game wallet refused the transfer', null);
     return row;
@@ -67,7 +68,7 @@ export class TransferService {
   /** Brings a vendor sub-wallet back to main (game closed); null when there is nothing. */
   async sweepOut(memberId: bigint, vendor: string): Promise<TransferRow | null> {
     await this.resolvePending(memberId);
-    const amount = await this.balanceOf({ member: memberId, kind: 'vendor', vendor }, memberId);
+    const amount = await this.bookVendorResult(memberId, vendor);
     if (amount <= 0n) return null;
     return this.start(memberId, vendor, 'out', amount, `sweep-out:${randomUUID()}`, false);
   }
@@ -111,6 +112,50 @@ export class TransferService {
       counts[(await this.settle(row, outcome)).status] += 1;
     }
     return counts;
+  }
+
+  /**
+   * A transfer-wallet vendor's balance changes while the member plays there, but the sub-wallet only
+   * mirrors what we moved. Before money comes back, the difference between the vendor's real balance
+   * and the mirror is booked as the member's result at that vendor (a win: house → sub-wallet; a
+   * loss: sub-wallet → house), so the transfer moves what the vendor really holds and the ledger
+   * keeps telling the truth. Skipped while a transfer with that vendor is pending or when the vendor
+   * does not answer (then the mirror stands). The key carries the sub-wallet's latest posting, so
+   * two bookings of the same difference at the same time move money once. Answers the balance.
+   */
+  async bookVendorResult(memberId: bigint, vendor: string): Promise<bigint> {
+    const sub: AccountRef = { member: memberId, kind: 'vendor', vendor };
+    const subId = await this.ledger.accountId(sub, memberId);
+    const { balance: mirror, version } = await this.ledger.repo.versionedBalance(subId);
+    const pending = await this.repo.pending(memberId, new Date(Date.now() + 60_000));
+    if (pending.some((t) => t.vendorCode === vendor)) return mirror;
+    let real: bigint;
+    try {
+      real = await this.vendorFor(vendor).balance(vendorMemberRef(memberId));
+    } catch {
+      return mirror;
+    }
+    const diff = real - mirror;
+    if (diff === 0n) return mirror;
+    const house: AccountRef = { system: 'house', vendor, demo: false };
+    await this.ledger.accountId(house, memberId);
+    try {
+      await this.ledger.post({
+        key: `vendor-result:${vendor}:${memberId}:${version}`,
+        kind: diff > 0n ? 'win' : 'bet',
+        memberId,
+        reference: `${vendor}:${version}`,
+        memo: { vendor, mirror: mirror.toString(), vendorBalance: real.toString() },
+        legs: [
+          { account: house, amount: -diff },
+          { account: sub, amount: diff },
+        ],
+      });
+    } catch (err) {
+      // Another booking moved the sub-wallet first (or a key clash): the mirror is read again.
+      if (!(err instanceof AppError)) throw err;
+    }
+    return this.ledger.repo.balanceOf(subId);
   }
 
   private async balanceOf(ref: AccountRef, memberId: bigint): Promise<bigint> {
