@@ -12,6 +12,7 @@ export default defineConfig({
     './apps/server/src/db/schema-messages.ts',
     './apps/server/src/db/schema-deposits.ts',
     './apps/server/src/db/schema-vendor-wallet.ts',
+    './apps/server/src/db/schema-games.ts',
   ],
   out: './apps/server/drizzle',
 });

@@ -27,6 +27,9 @@ import { VendorsRepo } from './modules/vendors/vendors.repo.ts';
 import { vendorsHandlers } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { createVendorWalletModule } from './modules/vendors/vendor-wallet-module.ts';
+import type { VendorEndpoint } from './modules/vendors/vendor-adapter.ts';
+import { VendorRegistry } from './modules/vendors/vendor-registry.ts';
+import { createGamesModule } from './modules/games/games-module.ts';
 import { SmtpMailer } from './modules/mail/mailer.ts';
 import { DevOutboxSmsGateway, type Logger } from './modules/verification/sms-gateway.ts';
 import { VerificationRepo } from './modules/verification/verification.repo.ts';
@@ -67,8 +70,15 @@ export type ServiceOptions = Pick<
 
 let geo: Promise<GeoResolver> | undefined;
 
+/** What the games module needs beyond the service options (issue 5). */
+export interface GamesOptions {
+  /** The GLS game vendor (the demo vendor in development): catalogue import, launch, transfers, keys. */
+  vendorEndpoint?: VendorEndpoint | undefined;
+  log?: Logger & { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
 /** Wires every module: repo → service, and the handler table for the contract routes. */
-export async function createServices(db: Db, opts: ServiceOptions, log?: Logger) {
+export async function createServices(db: Db, opts: ServiceOptions, log?: Logger, gamesOpts: GamesOptions = {}) {
   geo ??= GeoResolver.open();
   const mailer = opts.smtpUrl ? new SmtpMailer(opts.smtpUrl, opts.mailFrom) : null;
   const verificationRepo = new VerificationRepo(db);
@@ -98,9 +108,10 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
   const deposits = new DepositService(new DepositRepo(db), ledger, messages, system);
   const sandboxGateway = new SandboxGateway(deposits, system, opts.operatorKey);
   const members = new MembersService(new MembersRepo(db), system);
-  // Transfer-wallet vendors: the sandbox until the game-vendor issue brings the real adapters.
+  // Transfer-wallet vendors: the configured GLS vendor's codes through its adapter, others the sandbox.
   const transferVendorSides = new SandboxTransferVendors(db);
-  const vendorSide = (code: string) => transferVendorSides.for(code);
+  const vendorRegistry = new VendorRegistry(gamesOpts.vendorEndpoint, (code) => transferVendorSides.for(code));
+  const vendorSide = (code: string) => vendorRegistry.transferVendor(code);
   const transfers = new TransferService(ledger, new TransferRepo(db), vendors, vendorSide, { resolveAfterMs: 30_000 });
   const memberTransfers = new MemberTransferService(ledger, members);
   const authRepo = new AuthRepo(db);
@@ -119,11 +130,27 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     grantDemoCredit: (memberId) => wallet.grantDemoCredit(memberId),
   });
   const security = createSecurityModule(db, { auth, members, system, verification, mailer });
-  const vendorWallet = createVendorWalletModule(db, {
-    ledger,
-    members,
+  const vendorWallet = createVendorWalletModule(
+    db,
+    {
+      ledger,
+      members,
+      currency: brandCurrency,
+      authenticate: (token) => auth.authenticate(token),
+    },
+    { onWin: () => games.winners.signal() },
+  );
+  const games = createGamesModule(db, {
+    registry: vendorRegistry,
+    vendors,
+    openSession: (memberId, code) => vendorWallet.wallet.openSession(memberId, code),
+    setWalletKey: (code, secret) => vendorWallet.keys.setKey(code, secret),
+    transfers,
+    member: (memberId) => members.findById(memberId),
     currency: brandCurrency,
-    authenticate: (token) => auth.authenticate(token),
+    setting: (key) => system.document(key),
+    publicUrl: opts.publicUrl ?? '',
+    log: gamesOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} },
   });
   const withdrawals = createWithdrawModule(db, {
     ledger,
@@ -169,6 +196,9 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
     deposits,
     /** Withdrawals: bank cards, orders, wallet settings (`withdrawals.withdraw.autoConfirmDue()` for the job). */
     withdrawals,
+    /** Games: catalogue (import, lists), launch, favourites, recents, betting record, winners. */
+    games,
+    vendorRegistry,
     handlers: (startedAt: number): Handlers => ({
       ...systemHandlers(system, startedAt),
       ...vendorsHandlers(vendors),
@@ -188,6 +218,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger)
       ...messagesHandlers(messages),
       ...depositHandlers(deposits, sandboxGateway),
       ...withdrawals.handlers(),
+      ...games.handlers(),
     }),
   };
 }

@@ -33,6 +33,7 @@ export const endpoints = {
   recentGames: { method: 'GET', path: '/wps/game/recent' },
   bettingRecord: { method: 'GET', path: '/wps/game/bets' },
   winners: { method: 'GET', path: '/lgw/games/winners' },
+  adminGamesImport: { method: 'POST', path: '/admin/games/import' },
   announcements: { method: 'GET', path: '/wps/announcement' },
   sessionPublicKey: { method: 'GET', path: '/wps/session/publicKey' },
   sessionLogin: { method: 'POST', path: '/wps/session/login', botCheck: true },

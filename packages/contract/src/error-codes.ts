@@ -68,6 +68,9 @@ export const errorStatus = {
   vendor_tx_conflict: 409,
   vendor_tx_rolled_back: 409,
   vendor_tx_settled: 409,
+  game_not_found: 404,
+  game_maintenance: 409,
+  vendor_unavailable: 502,
   internal_error: 500,
 } as const;
 

@@ -150,6 +150,18 @@ export const memberGamesQuerySchema = z.object({ language: languageCodeSchema.op
 export const memberGamesValueSchema = z.object({ list: z.array(gameItemSchema) });
 export type MemberGamesValue = z.infer<typeof memberGamesValueSchema>;
 
+/** Operator: import the catalogue of one vendor code (or every code the vendor endpoint serves) now. */
+export const adminGamesImportBodySchema = z.object({ vendor: vendorCodeQuery.optional() });
+export const catalogueImportResultSchema = z.object({
+  vendor: z.string(),
+  status: z.enum(['imported', 'not_served', 'failed']),
+  games: z.number().int(),
+  disabled: z.number().int(),
+  pictures: z.number().int(),
+  error: z.string().nullable(),
+});
+export type CatalogueImportResult = z.infer<typeof catalogueImportResultSchema>;
+
 const tags = ['games'];
 
 export const gameCatalogueRoutes = {
@@ -237,5 +249,14 @@ export const gameCatalogueRoutes = {
     tags,
     query: memberGamesQuerySchema,
     value: memberGamesValueSchema,
+  }),
+  adminGamesImport: defineRoute({
+    ...endpoints.adminGamesImport,
+    id: 'adminGamesImport',
+    access: 'operator',
+    summary: 'Imports the game catalogue from the vendor endpoint now (one vendor code or all)',
+    tags: ['admin'],
+    body: adminGamesImportBodySchema,
+    value: z.object({ vendors: z.array(catalogueImportResultSchema) }),
   }),
 };

@@ -14,6 +14,7 @@
  *   npm run admin -- member create <username> [--type 3|1|2] [--password <p>]
  *   npm run admin -- vendor key <CODE>
  *   npm run admin -- vendor reconcile <CODE> <YYYY-MM-DD>
+ *   npm run admin -- games import [CODE]
  *   npm run admin -- withdraw list [status] | approve|reject|pay <orderNo> [note]
  *   npm run admin -- wallet check
  *   npm run admin -- wallet set <field> <value>
@@ -45,6 +46,7 @@ ${withdrawUsage}
   vendor key CODE                     create or rotate a seamless vendor's wallet signing key (printed once;
                                       the previous key keeps working for 24 hours)
   vendor reconcile CODE YYYY-MM-DD    a vendor's daily (UTC) counts and totals of debits, credits, rollbacks
+  games import [CODE]                 import the game catalogue (and transfer vendors' bets) from the vendor now
 environment: ADMIN_URL (default http://127.0.0.1:$PORT or 8080), OPERATOR_KEY or DATA_DIR (key file)`;
 
 function operatorKey(): string {
@@ -161,6 +163,9 @@ async function run(args: string[]): Promise<unknown> {
       return social(rest);
     case 'vendor':
       return vendor(rest);
+    case 'games':
+      if (rest[0] !== 'import') throw new Error(usage);
+      return call(routes.adminGamesImport, rest[1] ? { vendor: rest[1] } : {});
     case 'withdraw':
       return withdrawCommand(rest, call);
     case 'wallet':

@@ -141,3 +141,4 @@ export * from './schema-messages.ts';
 export * from './schema-deposits.ts';
 export * from './schema-withdrawals.ts';
 export * from './schema-vendor-wallet.ts';
+export * from './schema-games.ts';

@@ -26,6 +26,11 @@ export interface AppOptions {
   prettyLogs?: boolean;
   /** Start the job queue (pg-boss) and its schedules; off in tests unless a test asks for it. */
   jobs?: boolean;
+  /**
+   * The GLS game vendor (the demo vendor in development, docs/vendor-integration.md): its catalogue is
+   * imported, games launch there, its transfer-wallet codes move money there, its secret signs both ways.
+   */
+  vendorEndpoint?: { url: string; secret: string } | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -58,7 +63,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header(HEADER_REQUEST_ID, request.id);
   });
 
-  await registerSecurityHeaders(app, { frameSources: [] });
+  // The vendors' game pages are framed: their origins are known once the games module has loaded.
+  let gameFrameSources = () => '';
+  await registerSecurityHeaders(app, { frameSources: [() => gameFrameSources()] });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -75,14 +82,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const startedAt = Date.now();
-  const services = await createServices(database.db, config, app.log);
+  const services = await createServices(database.db, config, app.log, {
+    vendorEndpoint: opts.vendorEndpoint,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     services.mailer?.close();
+    services.games.stop();
   });
+  await services.games.start();
+  gameFrameSources = () => services.games.frameSources();
+  services.games.registerHttp(app);
   if (opts.jobs) {
     const queue = await startJobQueue(
       database.pool,
-      { withdrawAutoConfirm: () => services.withdrawals.withdraw.autoConfirmDue() },
+      {
+        withdrawAutoConfirm: () => services.withdrawals.withdraw.autoConfirmDue(),
+        gamesImport: () => services.games.scheduledImport(),
+      },
       app.log,
     );
     app.addHook('onClose', () => queue.stop());

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * /theme-boot.js); styles from our origin (React style props use the CSSOM, which CSP allows);
  * pictures also as data:/blob: URLs (QR codes); no framing of the portal by other sites.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { frameSources: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** Extra frame-src sources; a function is asked on each response (space-separated origins, may be empty). */
+  opts: { frameSources: (string | (() => string))[] },
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -18,7 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { fram
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...opts.frameSources],
+        frameSrc: ["'self'", ...opts.frameSources.map((s) => (typeof s === 'string' ? s : () => s()))],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,10 +4,14 @@ import type pg from 'pg';
 
 /** Marks paid withdrawals past their confirmation deadline as received (SPEC §4). */
 export const WITHDRAW_AUTO_CONFIRM = 'withdraw-auto-confirm';
+/** Imports the game catalogue and the transfer-wallet vendors' bets (issue 5). */
+export const GAMES_IMPORT = 'games-import';
 
 export interface JobWork {
   /** Answers how many withdrawals it confirmed. */
   withdrawAutoConfirm: () => Promise<number>;
+  /** The games catalogue and bet-history import, every 10 minutes. */
+  gamesImport?: () => Promise<void>;
 }
 
 export interface JobQueue {
@@ -40,6 +44,12 @@ export async function startJobQueue(
     if (confirmed > 0) log.info({ confirmed }, 'withdrawals confirmed as received after their deadline');
   });
   await boss.schedule(WITHDRAW_AUTO_CONFIRM, '* * * * *', undefined, { tz: 'UTC' });
+  if (work.gamesImport) {
+    const gamesImport = work.gamesImport;
+    await boss.createQueue(GAMES_IMPORT, { name: GAMES_IMPORT, policy: 'stately', retryLimit: 1 });
+    await boss.work(GAMES_IMPORT, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, () => gamesImport());
+    await boss.schedule(GAMES_IMPORT, '*/10 * * * *', undefined, { tz: 'UTC' });
+  }
   return {
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: false }),

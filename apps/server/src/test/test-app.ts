@@ -41,6 +41,8 @@ export async function createTestApp(
     smtpUrl?: string;
     /** Start the job queue (pg-boss); off by default. */
     jobs?: boolean;
+    /** A GLS game vendor (e.g. GlsTestVendor): catalogue import, launch, transfers. */
+    vendorEndpoint?: { url: string; secret: string };
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -62,6 +64,7 @@ export async function createTestApp(
     },
     database,
     jobs: overrides.jobs ?? false,
+    vendorEndpoint: overrides.vendorEndpoint,
   });
   await app.ready();
   return {

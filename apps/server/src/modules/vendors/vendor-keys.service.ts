@@ -57,6 +57,15 @@ export class VendorKeysService {
     };
   }
 
+  /**
+   * Sets a vendor's key to a configured secret (a vendor endpoint's, which signs both directions);
+   * a different key it had keeps working for the grace period.
+   */
+  async setKey(vendorCode: string, secret: string): Promise<void> {
+    const current = await this.repo.ensureKey(vendorCode, secret);
+    if (current !== secret) await this.repo.rotateKey(vendorCode, secret, new Date(Date.now() + this.keyGraceMs));
+  }
+
   /** The key of a vendor, made on first use (the demo vendor asks for its key at start-up). */
   ensureKey(vendorCode: string): Promise<string> {
     return this.repo.ensureKey(vendorCode, newSecret());

@@ -9,6 +9,8 @@ import type { BetRow, DbTx, NewVendorTx, VendorTxRow, VendorWalletRepo } from '.
 export interface VendorWalletOptions {
   /** How long a game session token lets a vendor read the balance and take bets. */
   sessionTtlMs?: number;
+  /** Told after each newly paid win (not replays): the winners list looks for it. */
+  onWin?: (vendorCode: string) => void;
 }
 
 /** The stored answer of a transaction: the value plus which wallet, to re-read its balance on a replay. */
@@ -27,6 +29,7 @@ class Duplicate extends Error {}
  */
 export class VendorWalletService {
   private readonly sessionTtlMs: number;
+  private readonly onWin: ((vendorCode: string) => void) | undefined;
 
   constructor(
     private readonly repo: VendorWalletRepo,
@@ -36,6 +39,7 @@ export class VendorWalletService {
     opts: VendorWalletOptions = {},
   ) {
     this.sessionTtlMs = opts.sessionTtlMs ?? 12 * 3600_000;
+    this.onWin = opts.onWin;
   }
 
   /** Opens a game session for the game launch: the vendor gets the token and the player id. */
@@ -116,7 +120,7 @@ export class VendorWalletService {
   /** Pays a win for a debit. No session needed: a win is never refused because the session expired. */
   async credit(vendor: VendorCaller, body: VendorCreditBody): Promise<VendorTxValue> {
     const row = this.refRow(vendor, body, 'credit', body.amount);
-    return this.writeForBet(row, async (tx, bet) => {
+    const value = await this.writeForBet(row, async (tx, bet) => {
       if (bet.status === 'rolled_back') throw new AppError('vendor_tx_rolled_back', 'The debit was rolled back');
       if (body.validBet !== undefined && body.validBet > bet.stake) {
         throw new AppError('validation_failed', 'validBet is larger than the stake');
@@ -125,6 +129,8 @@ export class VendorWalletService {
       await this.repo.settleBet(tx, bet.id, body.amount, body.validBet ?? null);
       return body.amount > 0n ? this.ledger.postIn(tx, this.movement(row, 'win', ...legs)) : null;
     });
+    if (!value.duplicate && body.amount > 0n) this.onWin?.(vendor.code);
+    return value;
   }
 
   /** Undoes a debit (refunds its stake). An unknown debit leaves a tombstone and answers "does not exist". */

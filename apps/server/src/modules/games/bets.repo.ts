@@ -1,0 +1,155 @@
+import type { VendorBet } from '@portal/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface BetFilter {
+  memberId: bigint;
+  since: Date;
+  until: Date;
+  vendorCode?: string | undefined;
+  gameType?: string | undefined;
+  status?: string | undefined;
+}
+
+export type BetRecordRow = {
+  id: string;
+  vendorCode: string;
+  vendorName: string;
+  gameType: string;
+  gameCode: string;
+  names: Record<string, string> | null;
+  roundId: string;
+  stake: string;
+  validBet: string;
+  payout: string;
+  status: string;
+  demo: boolean;
+  time: Date | string;
+  settledAt: Date | string | null;
+};
+
+export type WinnerRow = {
+  id: string;
+  username: string;
+  vendorCode: string;
+  gameCode: string;
+  nodeId: string | null;
+  names: Record<string, string> | null;
+  stake: string;
+  payout: string;
+  settledAt: Date | string;
+};
+
+/**
+ * The member's bets: the seamless wallet's `bets` (ids as they are) and the transfer-wallet bets
+ * imported from the vendors (`vendor_bets`, ids prefixed T), one time line.
+ */
+function memberBets(f: BetFilter): SQL {
+  return sql`(
+    select b.id::text as id, b.vendor_code, b.game_code, b.round_id, b.stake, b.valid_bet, b.payout, b.status,
+      b.demo, b.created_at as time, b.settled_at
+    from bets b
+    where b.member_id = ${f.memberId} and b.created_at >= ${f.since} and b.created_at < ${f.until}
+    union all
+    select 'T' || t.id::text, t.vendor_code, t.game_code, t.round_id, t.stake, t.valid_bet, t.payout, t.status,
+      t.demo, t.placed_at, t.settled_at
+    from vendor_bets t
+    where t.member_id = ${f.memberId} and t.placed_at >= ${f.since} and t.placed_at < ${f.until}
+  )`;
+}
+
+function where(f: BetFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.vendorCode) parts.push(sql`x.vendor_code = ${f.vendorCode}`);
+  if (f.gameType) parts.push(sql`v.game_type = ${f.gameType}`);
+  if (f.status) parts.push(sql`x.status = ${f.status}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** SQL of the betting record, the winners list and the import of transfer-wallet vendors' bets. */
+export class BetsRepo {
+  constructor(private readonly db: Db) {}
+
+  async page(f: BetFilter, limit: number, offset: number): Promise<BetRecordRow[]> {
+    const result = await this.db.execute<BetRecordRow>(sql`
+      select x.id, x.vendor_code as "vendorCode", v.display_name as "vendorName", v.game_type as "gameType",
+        x.game_code as "gameCode", g.names, x.round_id as "roundId", x.stake::text as stake,
+        x.valid_bet::text as "validBet", x.payout::text as payout, x.status, x.demo, x.time, x.settled_at as "settledAt"
+      from ${memberBets(f)} x
+      join game_vendors v on v.code = x.vendor_code
+      left join games g on g.vendor_code = x.vendor_code and g.game_id = x.game_code
+      where ${where(f)}
+      order by x.time desc, x.id desc
+      limit ${limit} offset ${offset}`);
+    return result.rows;
+  }
+
+  /** Totals over every matching bet: stakes of rolled-back bets (refunded) and win/loss of open ones count 0. */
+  async totals(f: BetFilter) {
+    const result = await this.db.execute<{
+      count: number;
+      stake: string;
+      validBet: string;
+      payout: string;
+      winLoss: string;
+    }>(sql`
+      select count(*)::int as count,
+        coalesce(sum(case when x.status = 'rolled_back' then 0 else x.stake end), 0)::text as stake,
+        coalesce(sum(x.valid_bet), 0)::text as "validBet",
+        coalesce(sum(x.payout), 0)::text as payout,
+        coalesce(sum(case when x.status = 'settled' then x.payout - x.stake else 0 end), 0)::text as "winLoss"
+      from ${memberBets(f)} x
+      join game_vendors v on v.code = x.vendor_code
+      where ${where(f)}`);
+    return result.rows[0]!;
+  }
+
+  /** The most recent real-money wins (payout above the stake), newest first. */
+  async winners(limit: number): Promise<WinnerRow[]> {
+    const result = await this.db.execute<WinnerRow>(sql`
+      select b.id::text as id, m.username, b.vendor_code as "vendorCode", b.game_code as "gameCode",
+        g.node_id::text as "nodeId", g.names, b.stake::text as stake, b.payout::text as payout,
+        b.settled_at as "settledAt"
+      from bets b
+      join members m on m.id = b.member_id
+      left join games g on g.vendor_code = b.vendor_code and g.game_id = b.game_code
+      where b.status = 'settled' and not b.demo and b.payout > b.stake
+      order by b.settled_at desc, b.id desc
+      limit ${limit}`);
+    return result.rows;
+  }
+
+  async syncedUntil(vendorCode: string): Promise<Date | null> {
+    const result = await this.db.execute<{ until: Date | string }>(
+      sql`select synced_until as until from vendor_bet_sync where vendor_code = ${vendorCode}`,
+    );
+    const row = result.rows[0];
+    return row ? new Date(row.until) : null;
+  }
+
+  async setSyncedUntil(vendorCode: string, until: Date): Promise<void> {
+    await this.db.execute(sql`
+      insert into vendor_bet_sync (vendor_code, synced_until) values (${vendorCode}, ${until})
+      on conflict (vendor_code) do update set synced_until = excluded.synced_until, updated_at = now()`);
+  }
+
+  /** Inserts or updates (a bet settled since) the imported bets of members that exist; answers how many. */
+  async upsertVendorBets(vendorCode: string, bets: (VendorBet & { memberId: bigint })[]): Promise<number> {
+    let count = 0;
+    for (const b of bets) {
+      const result = await this.db.execute(sql`
+        insert into vendor_bets (vendor_code, bet_id, member_id, game_code, round_id, stake, valid_bet, payout,
+          status, demo, placed_at, settled_at)
+        select ${vendorCode}, ${b.betId}, ${b.memberId}, ${b.gameId}, ${b.roundId}, ${b.stake}::bigint,
+          ${b.validBet}::bigint, ${b.payout}::bigint, ${b.status}, ${b.demo}, ${b.placedAt}::timestamptz,
+          ${b.settledAt}::timestamptz
+        where exists (select 1 from members where id = ${b.memberId})
+        on conflict (vendor_code, bet_id) do update set valid_bet = excluded.valid_bet, payout = excluded.payout,
+          status = excluded.status, settled_at = excluded.settled_at
+        where (vendor_bets.status, vendor_bets.payout, vendor_bets.valid_bet)
+          is distinct from (excluded.status, excluded.payout, excluded.valid_bet)`);
+      count += result.rowCount ?? 0;
+    }
+    return count;
+  }
+}
