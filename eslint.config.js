@@ -35,6 +35,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // DESIGN.md "Web features": features do not import each other. Relative imports only say where
+  // they go together with the importing file's depth, so there is one block per folder depth below
+  // a feature: at depth d, `../` taken d + 1 times reaches src/features/, and a name after it is a feature.
+  ...[0, 1, 2, 3, 4, 5].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.(?:/|$))`,
+              message: 'Features do not import each other; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/vendor/src/**/client/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

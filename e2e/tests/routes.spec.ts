@@ -54,6 +54,7 @@ test('a category page lists the vendors of its category', async ({ page, request
   test.skip(!vendor, 'no live vendors configured');
   await page.goto('/live');
   await expect(page.getByRole('heading', { name: 'Live Casino', level: 1 })).toBeVisible();
+  // Starting a game needs a login (SPEC §2): a visitor gets the login popup.
   await page.getByTestId(`vendor-card-${vendor?.vassalage ?? ''}`).click();
-  await expect(page.getByTestId('vendor-note')).toBeVisible();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
 });

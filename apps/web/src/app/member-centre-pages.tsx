@@ -31,6 +31,11 @@ export const memberCentrePageComponents: Partial<Record<MemberCentrePage, Page>>
       import('../features/records/components/transaction-history.tsx').then((m) => ({ default: m.TransactionHistory })),
     ),
   ),
+  personalHistoryCopy: lazy(() =>
+    loadChunk(() =>
+      import('../features/betting-record/components/betting-record.tsx').then((m) => ({ default: m.BettingRecord })),
+    ),
+  ),
   personalProfit: lazy(() =>
     loadChunk(() =>
       import('../features/records/components/personal-profit.tsx').then((m) => ({ default: m.PersonalProfit })),

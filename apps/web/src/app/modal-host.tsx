@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
 const AuthModals = lazy(() => import('../features/auth/components/auth-modals.tsx'));
+const GameModals = lazy(() => import('../features/game-launch/components/game-modals.tsx'));
 
 /**
  * The one host of the popups (login, register, forgot and change password). A popup opened by
@@ -14,6 +15,7 @@ export function ModalHost({ deepLinked }: { deepLinked: boolean }) {
   const modal = useModalStore((s) => s.modal);
   const close = useModalStore((s) => s.close);
   const open = useModalStore((s) => s.open);
+  const payload = useModalStore((s) => s.payload);
   // SPEC §4 isChangePaw: a forced password change comes back until it is done (or the user signs out).
   const forcedChange = useSessionStore((s) => s.isChangePaw && s.status === 'signedIn');
   useEffect(() => {
@@ -27,7 +29,11 @@ export function ModalHost({ deepLinked }: { deepLinked: boolean }) {
   };
   return (
     <Suspense fallback={null}>
-      <AuthModals modal={modal} onClose={onClose} />
+      {modal === 'gamePopup' || modal === 'gameLaunchError' ? (
+        <GameModals modal={modal} payload={payload} onClose={onClose} />
+      ) : (
+        <AuthModals modal={modal} onClose={onClose} />
+      )}
     </Suspense>
   );
 }

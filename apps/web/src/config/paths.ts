@@ -38,7 +38,17 @@ export const paths = {
   lottery: { path: '/lottery', href: () => '/lottery' },
   vnlottery: { path: '/vnlottery', href: () => '/vnlottery' },
   seamless: { path: '/seamless', href: () => '/seamless' },
-  game: { path: '/game', href: () => '/game' },
+  /** The game iframe page; `vendor` and `game` (node id) let a reload launch the game again. */
+  game: {
+    path: '/game',
+    href: (vendor?: string, nodeId?: string) => {
+      const params = new URLSearchParams();
+      if (vendor) params.set('vendor', vendor);
+      if (vendor && nodeId) params.set('game', nodeId);
+      const search = params.toString();
+      return search ? `/game?${search}` : '/game';
+    },
+  },
   helpmc: { path: '/helpmc', href: () => '/helpmc' },
 } as const;
 

@@ -127,9 +127,12 @@ export function categoryHref(key: GameType): string {
   }
 }
 
+/** Vendors of slots and bingo open their game hall (/rngGames?page=CODE, a link); the others start (SPEC §2). */
+export const opensHall = (category: GameType): boolean => category === 'RNG' || category === 'BINGO';
+
 /** Where choosing a vendor goes: RNG and bingo vendors open their game hall, others their category. */
 export function vendorHref(category: GameType, vendor: VendorItem): string {
-  if (category === 'RNG' || category === 'BINGO') return paths.rngGames.href(vendor.vassalage);
+  if (opensHall(category)) return paths.rngGames.href(vendor.vassalage);
   return categoryHref(category);
 }
 

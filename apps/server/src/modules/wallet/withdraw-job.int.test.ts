@@ -96,7 +96,9 @@ describe('auto confirmation of paid withdrawals', () => {
   });
 
   it('runs in pg-boss: the schedule is registered every minute and a queued run does the work', async () => {
-    const schedules = await t.database.pool.query('select name, cron from pgboss.schedule');
+    const schedules = await t.database.pool.query('select name, cron from pgboss.schedule where name = $1', [
+      WITHDRAW_AUTO_CONFIRM,
+    ]);
     expect(schedules.rows).toEqual([{ name: WITHDRAW_AUTO_CONFIRM, cron: '* * * * *' }]);
     const { orderNo } = await paidOrder('jobLou');
     await expire(orderNo);

@@ -1,17 +1,27 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { VendorItem } from '@portal/contract';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isActiveHref } from '../../../lib/active-link.ts';
-import { categoryHref, categoryIcon, vendorHref, type GameCategory } from '../../../lib/game-menus.ts';
+import { launchKey } from '../../../lib/game-launch/launch-store.ts';
+import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { categoryHref, categoryIcon, opensHall, vendorHref, type GameCategory } from '../../../lib/game-menus.ts';
 
 /** SPEC §9: the vendor dropdown closes 200 ms after blur or mouse leave. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
-/** One game type: icon and name; hovering or focusing it opens the dropdown of its vendors. */
+/**
+ * One game type: icon and name; hovering or focusing it opens the dropdown of its vendors. Choosing
+ * a vendor (SPEC §2): an RNG or bingo vendor is a link to its game hall; any other vendor is started
+ * through the shared start-game hook (login popup for a guest, the game popup of a VASSALAGE vendor,
+ * the lottery page of a lottery vendor, else its lobby launched into /game).
+ */
 export function GameNavItem({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
+  const { start, pending } = useStartGame();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
@@ -65,22 +75,46 @@ export function GameNavItem({ category }: { category: GameCategory }) {
           <ul className="game-nav__vendors" aria-label={t('nav.vendors_of', { category: name })}>
             {category.vendors.map((vendor) => (
               <li key={vendor.vassalage}>
-                <Link
-                  to={vendorHref(category.key, vendor)}
-                  className={`game-nav__vendor${vendor.maintenance ? ' is-maintenance' : ''}`}
-                  onClick={() => setOpen(false)}
-                >
-                  <FallbackImage src={vendor.iconUrl} alt="" width={40} height={40} loading="lazy" />
-                  <span className="game-nav__vendor-name">{vendor.displayName}</span>
-                  {vendor.maintenance ? (
-                    <span className="game-nav__vendor-badge">{t('vendor.maintenance')}</span>
-                  ) : null}
-                </Link>
+                {opensHall(category.key) ? (
+                  <Link
+                    to={vendorHref(category.key, vendor)}
+                    className={vendorClass(vendor)}
+                    onClick={() => setOpen(false)}
+                    data-testid={`game-nav-vendor-${vendor.vassalage}`}
+                  >
+                    <VendorEntry vendor={vendor} />
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={vendorClass(vendor)}
+                    aria-busy={pending === launchKey(vendor.vassalage) || undefined}
+                    onClick={() => void start({ vendor }).finally(() => setOpen(false))}
+                    data-testid={`game-nav-vendor-${vendor.vassalage}`}
+                  >
+                    <VendorEntry vendor={vendor} busy={pending === launchKey(vendor.vassalage)} />
+                  </button>
+                )}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
     </li>
+  );
+}
+
+const vendorClass = (vendor: VendorItem) => `game-nav__vendor${vendor.maintenance ? ' is-maintenance' : ''}`;
+
+/** A vendor of the dropdown: icon, display name, maintenance badge, and a loader while it launches. */
+function VendorEntry({ vendor, busy = false }: { vendor: VendorItem; busy?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FallbackImage src={vendor.iconUrl} alt="" width={40} height={40} loading="lazy" />
+      <span className="game-nav__vendor-name">{vendor.displayName}</span>
+      {busy ? <Spinner /> : null}
+      {vendor.maintenance ? <span className="game-nav__vendor-badge">{t('vendor.maintenance')}</span> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { GameView } from './game-view.tsx';
 
+/** /game: the launched game in an iframe (SPEC §2, script chunk byIframe). */
 export default function GamePage() {
-  return <PlaceholderPage titleKey="pages.game.title" emptyKey="pages.game.empty" />;
+  return <GameView />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { GameView } from './game-view.tsx';
 
+/** /seamless: the same game frame, kept as its own route and chunk (SPEC §2). */
 export default function SeamlessPage() {
-  return <PlaceholderPage titleKey="pages.seamless.title" emptyKey="pages.seamless.empty" />;
+  return <GameView />;
 }

@@ -1,5 +1,4 @@
 import type { GameType, VendorItem } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -7,10 +6,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { VendorCard } from '../../../components/vendor-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
-import { categoryIcon } from '../../../lib/game-menus.ts';
+import { categoryIcon, opensHall, vendorHref } from '../../../lib/game-menus.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useGameMenus } from '../../../lib/queries.ts';
-import { VendorNote } from './vendor-note.tsx';
+import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { GameGrid } from '../../../components/games/game-grid.tsx';
+import { launchingNode } from '../../../components/games/launching.ts';
 import './games.css';
 
 interface CategoryPageProps {
@@ -19,13 +20,32 @@ interface CategoryPageProps {
   titleKey: string;
 }
 
-/** A game category: its vendors from the game menus as cards; choosing one shows its note. */
+/**
+ * A game category (SPEC §2): its vendors as cards (choosing one starts it: game popup, hall,
+ * lottery page or the vendor's lobby in /game), then every game of the category in a grid when
+ * the catalogue has games for it.
+ */
 export function CategoryPage({ categories, titleKey }: CategoryPageProps) {
   const { t } = useTranslation();
   const menus = useGameMenus();
-  const [selected, setSelected] = useState<VendorItem | null>(null);
-  const vendors = (menus.data?.categories ?? []).filter((c) => categories.includes(c.key)).flatMap((c) => c.vendors);
+  const { start, pending } = useStartGame();
+  const groups = (menus.data?.categories ?? []).filter((c) => categories.includes(c.key));
+  const vendors = groups.flatMap((c) => c.vendors.map((vendor) => ({ vendor, category: c.key })));
   const first = categories[0];
+  const single = categories.length === 1 ? first : undefined;
+  const pendingVendor = pending?.split(':')[0];
+
+  const card = (vendor: VendorItem, category: GameType) =>
+    opensHall(category) ? (
+      <VendorCard vendor={vendor} size="lg" to={vendorHref(category, vendor)} />
+    ) : (
+      <VendorCard
+        vendor={vendor}
+        size="lg"
+        selected={pendingVendor === vendor.vassalage}
+        onSelect={(chosen) => void start({ vendor: chosen })}
+      />
+    );
 
   return (
     <div className="page" data-testid="category-page">
@@ -41,7 +61,14 @@ export function CategoryPage({ categories, titleKey }: CategoryPageProps) {
           <Skeleton className="vendor-grid__skeleton" count={8} />
         </div>
       ) : menus.isError ? (
-        <EmptyState text={t(errorTextKey(menus.error))} action={<RetryButton onRetry={() => void menus.refetch()} />} />
+        <EmptyState
+          text={t(errorTextKey(menus.error))}
+          action={
+            <button type="button" className="btn btn--primary" onClick={() => void menus.refetch()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
       ) : vendors.length === 0 ? (
         <EmptyState
           text={t('games.no_vendors')}
@@ -53,30 +80,29 @@ export function CategoryPage({ categories, titleKey }: CategoryPageProps) {
         />
       ) : (
         <>
-          <ul className="vendor-grid">
-            {vendors.map((vendor) => (
-              <li key={vendor.vassalage}>
-                <VendorCard
-                  vendor={vendor}
-                  size="lg"
-                  selected={selected?.vassalage === vendor.vassalage}
-                  onSelect={setSelected}
-                />
-              </li>
-            ))}
-          </ul>
-          {selected ? <VendorNote vendor={selected} /> : null}
+          <section aria-labelledby="category-vendors">
+            <h2 id="category-vendors" className="category-section__title">
+              {t('games.providers')}
+            </h2>
+            <ul className="vendor-grid">
+              {vendors.map(({ vendor, category }) => (
+                <li key={vendor.vassalage}>{card(vendor, category)}</li>
+              ))}
+            </ul>
+          </section>
+          {single ? (
+            <GameGrid
+              key={single}
+              gameType={single}
+              title={t('games.all_of', { category: t(titleKey) })}
+              showVendor
+              hideWhenEmpty
+              launching={launchingNode(pending)}
+              onPlay={(game) => void start({ game })}
+            />
+          ) : null}
         </>
       )}
     </div>
-  );
-}
-
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="btn btn--primary" onClick={onRetry}>
-      {t('common.retry')}
-    </button>
   );
 }

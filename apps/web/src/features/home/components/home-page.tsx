@@ -8,10 +8,13 @@ import { assets } from '../../../config/paths.ts';
 import { categoryHref, categoryIcon, vendorHref, type ReshapedMenus } from '../../../lib/game-menus.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useGameMenus } from '../../../lib/queries.ts';
+import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
 import { useAnnouncements } from '../api/use-announcements.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
+import { PlayerGames } from './player-games.tsx';
 import { VendorLane } from './vendor-lane.tsx';
+import { WinnersList } from './winners-list.tsx';
 import './home-page.css';
 
 /** The popup dialog (Radix) loads only when there is a popup announcement. */
@@ -24,10 +27,16 @@ function categoryOf(menus: ReshapedMenus, vendor: VendorItem): GameType {
   return menus.categories.find((c) => c.vendors.includes(vendor))?.key ?? vendor.gameType;
 }
 
+/** Slots and bingo vendors are links to their game hall; choosing any other vendor starts it. */
+const hallHref = (category: GameType, vendor: VendorItem) =>
+  category === 'RNG' || category === 'BINGO' ? vendorHref(category, vendor) : null;
+
 export default function HomePage() {
   const { t } = useTranslation();
   const announcements = useAnnouncements();
   const menus = useGameMenus();
+  const { start } = useStartGame();
+  const startVendor = (vendor: VendorItem) => void start({ vendor });
   const data = menus.data;
 
   return (
@@ -71,9 +80,12 @@ export default function HomePage() {
               title={t('home.hot')}
               icon={<img src={assets.ui('gift')} alt="" width={24} height={24} />}
               vendors={data.hotVendors}
-              hrefOf={(vendor) => vendorHref(categoryOf(data, vendor), vendor)}
+              hrefOf={(vendor) => hallHref(categoryOf(data, vendor), vendor)}
+              onStart={startVendor}
             />
           ) : null}
+          <PlayerGames />
+          <WinnersList />
           {LANES.map((key) => {
             const category = data.categories.find((c) => c.key === key);
             if (!category) return null;
@@ -84,7 +96,8 @@ export default function HomePage() {
                 title={t(`categories.${key}`)}
                 icon={<CategoryIcon name={categoryIcon(key)} size={24} className="lane__icon" />}
                 vendors={category.vendors}
-                hrefOf={(vendor) => vendorHref(key, vendor)}
+                hrefOf={(vendor) => hallHref(key, vendor)}
+                onStart={startVendor}
                 moreHref={categoryHref(key)}
               />
             );

@@ -10,12 +10,14 @@ interface VendorLaneProps {
   title: string;
   icon?: ReactNode;
   vendors: readonly VendorItem[];
-  hrefOf: (vendor: VendorItem) => string;
+  /** A vendor's link (its hall), or null when choosing it starts the vendor (onStart). */
+  hrefOf: (vendor: VendorItem) => string | null;
+  onStart?: (vendor: VendorItem) => void;
   moreHref?: string;
 }
 
 /** A titled row of vendor cards (SPEC §3 vendor lane). */
-export function VendorLane({ id, title, icon, vendors, hrefOf, moreHref }: VendorLaneProps) {
+export function VendorLane({ id, title, icon, vendors, hrefOf, onStart, moreHref }: VendorLaneProps) {
   const { t } = useTranslation();
   return (
     <section className="lane" aria-labelledby={`lane-${id}`} data-testid={`lane-${id}`}>
@@ -31,11 +33,18 @@ export function VendorLane({ id, title, icon, vendors, hrefOf, moreHref }: Vendo
         ) : null}
       </div>
       <ul className="lane__cards">
-        {vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <VendorCard vendor={vendor} to={hrefOf(vendor)} />
-          </li>
-        ))}
+        {vendors.map((vendor) => {
+          const href = hrefOf(vendor);
+          return (
+            <li key={vendor.vassalage}>
+              {href !== null ? (
+                <VendorCard vendor={vendor} to={href} />
+              ) : (
+                <VendorCard vendor={vendor} onSelect={onStart} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,0 +1,128 @@
+import type { GameType } from '@portal/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGameMenus } from '../../../lib/queries.ts';
+import { BET_STATUSES, type BetFilters, type BetStatus } from '../api/bets-queries.ts';
+import { MAX_RANGE_DAYS, RANGE_PRESETS, isValidRange, presetRange } from '../range.ts';
+
+/** Vendor, category, status and period (presets or two dates) of the betting record. */
+export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange: (next: BetFilters) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const categories = useGameMenus().data?.categories ?? [];
+  const vendors = categories
+    .filter((c) => !value.gameType || c.key === value.gameType)
+    .flatMap((c) => c.vendors)
+    .filter((v, i, all) => all.findIndex((w) => w.vassalage === v.vassalage) === i);
+  const range = value.range;
+  const invalid = !isValidRange(range);
+
+  return (
+    <div className="br-filters">
+      <div className="br-selects">
+        <label className="br-field" htmlFor={`${id}-category`}>
+          <span className="br-field__label">{t('bets.filter.category')}</span>
+          <select
+            id={`${id}-category`}
+            className="br-input"
+            value={value.gameType}
+            onChange={(e) => onChange({ ...value, gameType: e.target.value as GameType | '', vendor: '' })}
+            data-testid="br-category"
+          >
+            <option value="">{t('bets.filter.all_categories')}</option>
+            {categories.map((c) => (
+              <option key={c.key} value={c.key}>
+                {t(`categories.${c.key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="br-field" htmlFor={`${id}-vendor`}>
+          <span className="br-field__label">{t('bets.filter.vendor')}</span>
+          <select
+            id={`${id}-vendor`}
+            className="br-input"
+            value={value.vendor}
+            onChange={(e) => onChange({ ...value, vendor: e.target.value })}
+            data-testid="br-vendor"
+          >
+            <option value="">{t('bets.filter.all_vendors')}</option>
+            {vendors.map((v) => (
+              <option key={v.vassalage} value={v.vassalage}>
+                {v.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="br-field" htmlFor={`${id}-status`}>
+          <span className="br-field__label">{t('bets.filter.status')}</span>
+          <select
+            id={`${id}-status`}
+            className="br-input"
+            value={value.status}
+            onChange={(e) => onChange({ ...value, status: e.target.value as BetStatus | '' })}
+            data-testid="br-status"
+          >
+            <option value="">{t('bets.filter.all_statuses')}</option>
+            {BET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`bets.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="br-range">
+        <div className="br-segment" role="group" aria-label={t('bets.filter.range')}>
+          {RANGE_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={`br-segment__item${range.preset === preset ? ' br-segment__item--on' : ''}`}
+              aria-pressed={range.preset === preset}
+              onClick={() => onChange({ ...value, range: presetRange(preset, new Date(), range) })}
+              data-testid={`br-range-${preset}`}
+            >
+              {t(`bets.range.${preset}`)}
+            </button>
+          ))}
+        </div>
+        {range.preset === 'custom' ? (
+          <div className="br-dates">
+            <label className="br-field" htmlFor={`${id}-from`}>
+              <span className="br-field__label">{t('bets.filter.from')}</span>
+              <input
+                id={`${id}-from`}
+                className="br-input"
+                type="date"
+                value={range.from}
+                max={range.to}
+                aria-invalid={invalid || undefined}
+                onChange={(e) => onChange({ ...value, range: { ...range, from: e.target.value } })}
+                data-testid="br-from"
+              />
+            </label>
+            <label className="br-field" htmlFor={`${id}-to`}>
+              <span className="br-field__label">{t('bets.filter.to')}</span>
+              <input
+                id={`${id}-to`}
+                className="br-input"
+                type="date"
+                value={range.to}
+                min={range.from}
+                aria-invalid={invalid || undefined}
+                onChange={(e) => onChange({ ...value, range: { ...range, to: e.target.value } })}
+                data-testid="br-to"
+              />
+            </label>
+            {invalid ? (
+              <p className="br-error" role="alert">
+                {t('bets.range.invalid', { days: MAX_RANGE_DAYS })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { BetRecord } from '@portal/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatSignedMoney } from '../../../lib/money.ts';
+import { useSettings } from '../../../lib/queries.ts';
+
+/** Money in the brand's currency; `tone` colours a win/loss (pos, neg, zero). */
+export function useMoney() {
+  const brand = useSettings().data?.brand;
+  const exponent = brand?.currencyExponent ?? 2;
+  const symbol = brand?.currencySymbol ?? '';
+  const money = useCallback((minor: string) => formatMoney(minor, exponent, symbol), [exponent, symbol]);
+  const signed = useCallback((minor: string) => formatSignedMoney(minor, exponent, symbol), [exponent, symbol]);
+  const tone = useCallback((minor: string) => {
+    const v = /^-?\d+$/.test(minor) ? BigInt(minor) : 0n;
+    return v > 0n ? 'pos' : v < 0n ? 'neg' : 'zero';
+  }, []);
+  return { money, signed, tone };
+}
+
+const formatTime = (language: string, iso: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The bets of one page: a table, cards on phones (cells labelled from data-label). */
+export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
+  const { t, i18n } = useTranslation();
+  const { money, signed, tone } = useMoney();
+  return (
+    <table className="br-table" data-testid="br-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('bets.col.time')}</th>
+          <th scope="col">{t('bets.col.game')}</th>
+          <th scope="col">{t('bets.col.round')}</th>
+          <th scope="col" className="br-num">
+            {t('bets.col.stake')}
+          </th>
+          <th scope="col" className="br-num">
+            {t('bets.col.valid_bet')}
+          </th>
+          <th scope="col" className="br-num">
+            {t('bets.col.payout')}
+          </th>
+          <th scope="col" className="br-num">
+            {t('bets.col.win_loss')}
+          </th>
+          <th scope="col">{t('bets.col.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((bet) => (
+          <tr key={bet.id} data-testid="br-row">
+            <td data-label={t('bets.col.time')} className="br-cell--time">
+              {formatTime(i18n.language, bet.time)}
+            </td>
+            <td data-label={t('bets.col.game')} className="br-cell--game">
+              <span className="br-game">
+                <strong>{bet.gameName}</strong>
+                <span className="br-game__vendor">
+                  {bet.vendorName} · {t(`categories.${bet.gameType}`)}
+                  {bet.demo ? <span className="br-demo">{t('bets.demo')}</span> : null}
+                </span>
+              </span>
+            </td>
+            <td data-label={t('bets.col.round')} className="br-ref" dir="ltr">
+              {bet.roundId}
+            </td>
+            <td data-label={t('bets.col.stake')} className="br-num">
+              {money(bet.stake)}
+            </td>
+            <td data-label={t('bets.col.valid_bet')} className="br-num">
+              {money(bet.validBet)}
+            </td>
+            <td data-label={t('bets.col.payout')} className="br-num">
+              {money(bet.payout)}
+            </td>
+            <td data-label={t('bets.col.win_loss')} className="br-num br-cell--winloss">
+              <span className={`br-amount br-amount--${tone(bet.winLoss)}`}>{signed(bet.winLoss)}</span>
+            </td>
+            <td data-label={t('bets.col.status')}>
+              <span className={`br-status br-status--${bet.status}`}>{t(`bets.status.${bet.status}`)}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
