@@ -64,6 +64,10 @@ export default defineConfig({
       // Password-reset mails go to the SmtpCapture that password.spec.ts starts; links point at the e2e site.
       SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2602}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Short rounds for the demo vendor's round games (the spawned vendor inherits the portal's env).
+      ROUND_BETTING_MS: '5000',
+      ROUND_RESULT_MS: '2500',
+      ROUND_SETTLE_MS: '1000',
     },
   },
 });

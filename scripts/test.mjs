@@ -11,7 +11,15 @@ const reports = join(root, 'node_modules/.cache/portal-test');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const typecheckProjects = ['packages/contract', 'packages/i18n', 'apps/server', 'apps/vendor', 'apps/web', 'e2e', 'bench'];
+const typecheckProjects = [
+  'packages/contract',
+  'packages/i18n',
+  'apps/server',
+  'apps/vendor',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],

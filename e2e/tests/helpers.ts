@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminCall } from './admin.ts';
 
 interface Envelope<T> {
   success: boolean;
@@ -90,4 +92,29 @@ export async function registerInPopup(page: Page, request: APIRequestContext, us
   await form.getByLabel(/I have read and agree/).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Funds the signed-in member: a bank deposit of `minor` that the operator approves (the real deposit flow). */
+export async function fundByDeposit(page: Page, request: APIRequestContext, minor: string): Promise<void> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+  const res = await request.post('/api/wps/v2/deposit/orders', {
+    headers: { 'x-session-token': token ?? '' },
+    data: { channel: 'BANK_TRANSFER', amount: minor, requestId: randomUUID(), reference: 'e2e' },
+  });
+  const order = (await res.json()) as { success: boolean; value: { orderNo: string } };
+  expect(order.success, JSON.stringify(order)).toBe(true);
+  await adminCall(request, 'POST', `/deposits/${order.value.orderNo}/approve`, { note: 'e2e' });
+}
+
+/** Waits until a fresh server has imported the vendors' catalogues (games of `gameType` are listed). */
+export async function waitForCatalogue(request: APIRequestContext, gameType = 'RNG'): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/wps/relay/GCSGAME_gameList?gameType=${gameType}`);
+        return ((await res.json()) as { value?: { total?: number } }).value?.total ?? 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
 }

@@ -8,6 +8,7 @@ import { registerFairRoutes } from './fair/fair.routes.ts';
 import { createFairSeeds } from './fair/fair-seeds.ts';
 import { gameModules } from './games/registry.ts';
 import { registerGlsWalletRoutes } from './gls/gls-wallet.routes.ts';
+import { createStaleBetSweeper } from './wallet/stale-bets.ts';
 import { createWallet } from './wallet/wallet.ts';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   built.app = app;
   await app.listen({ host: config.host, port: config.port });
   wallet.start();
+  // Instant bets (slot, fish) a crashed process left open: cancelled and refunded now and every minute.
+  const staleBets = createStaleBetSweeper({ db: pool, wallet, log });
+  staleBets.start();
   say(`demo vendor ready on ${config.publicUrl} (portal ${config.portalUrl}, ${gameModules.length} game modules)`);
 
   let stopping = false;
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     say(`${signal}: stopping the demo vendor…`);
     const stop = async () => {
       await app.close(); // stops the game modules (round engines) first
+      await staleBets.stop();
       await wallet.stop();
       await pool.end();
     };

@@ -35,7 +35,8 @@ export const bettingRecordQuerySchema = z
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;
     const days = rangeDays(q.from, q.to);
-    if (!Number.isFinite(days) || days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
+    if (!Number.isFinite(days) || days < 1)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
     else if (days > RECORDS_MAX_RANGE_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${RECORDS_MAX_RANGE_DAYS} days` });
     }
@@ -111,7 +112,8 @@ export const betsRoutes = {
   winners: defineRoute({
     ...endpoints.winners,
     id: 'winners',
-    summary: 'Winners list: the 20 most recent real-money wins (masked accounts); live at /api/lgw/games/winners/stream',
+    summary:
+      'Winners list: the 20 most recent real-money wins (masked accounts); live at /api/lgw/games/winners/stream',
     tags: ['games'],
     query: z.object({ language: z.string().max(10).optional() }),
     value: winnersValueSchema,

@@ -31,7 +31,9 @@ const id = z
   .max(100)
   .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
 /** Texts per language code (`en` required): names of games and groups. */
-const texts = z.record(z.string(), z.string().min(1).max(120)).refine((t) => typeof t.en === 'string', 'en is required');
+const texts = z
+  .record(z.string(), z.string().min(1).max(120))
+  .refine((t) => typeof t.en === 'string', 'en is required');
 
 export const vendorCatalogueGameSchema = z.object({
   gameId: id,

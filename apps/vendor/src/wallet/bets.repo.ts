@@ -149,3 +149,19 @@ export async function listBets(
   );
   return rows.map((r) => ({ ...toBet(r), placedKey: r.placed_key }));
 }
+
+/**
+ * Ids of open bets of instant games (slot and fish rounds, `slot-…` / `fish-…`, which settle within
+ * their own request) placed more than `olderThanMs` ago, oldest first: only a crash between the
+ * bet's write and its settlement leaves one open.
+ */
+export async function staleInstantBetIds(db: Queryable, olderThanMs: number, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from bets
+     where status = 'open' and (round_id like 'slot-%' or round_id like 'fish-%')
+       and placed_at < now() - $1::double precision * interval '1 millisecond'
+     order by placed_at, id limit $2`,
+    [olderThanMs, limit],
+  );
+  return rows.map((r) => r.id);
+}

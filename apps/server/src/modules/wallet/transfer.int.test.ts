@@ -214,7 +214,13 @@ describe('play at a transfer-wallet vendor', () => {
   // The vendor's side changes by itself while the member plays there (the sandbox's own wallet stands
   // in for the game here); bringing money back books the difference first.
   const play = (member: bigint, vendor: string, direction: 'in' | 'out', amount: bigint) =>
-    new SandboxVendorRepo(database.db).apply(vendor, `play-${randomUUID()}`, vendorMemberRef(member), direction, amount);
+    new SandboxVendorRepo(database.db).apply(
+      vendor,
+      `play-${randomUUID()}`,
+      vendorMemberRef(member),
+      direction,
+      amount,
+    );
 
   it('a win at the vendor comes back whole and is booked as a win', async () => {
     const m = await funded();

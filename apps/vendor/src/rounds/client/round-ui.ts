@@ -45,11 +45,11 @@ export function createStatusBar(shell: Shell) {
   ring.append(track, arc);
   const seconds = el('span', { class: 'rt-ring-text vx-countdown' }, '–');
   const phase = el('strong', { class: 'rt-phase', role: 'status', 'aria-live': 'polite' }, shell.t('phaseWaiting'));
-  const round = el('span', { class: 'vx-muted rt-round' });
+  const round = el('span', { class: 'vx-muted rt-round', 'data-testid': 'round-index' });
   const limits = el('span', { class: 'vx-muted rt-limits' });
   const node = el(
     'div',
-    { class: 'rt-status vx-panel' },
+    { class: 'rt-status vx-panel', 'data-testid': 'round-status' },
     el('div', { class: 'rt-ring-wrap' }, ring, seconds),
     el('div', { class: 'rt-status-text' }, phase, round),
     limits,
@@ -143,13 +143,13 @@ export interface SpotView {
 /** A bet spot: a big button with the side's name, its payout and the stakes on it. */
 export function createSpot(
   shell: Shell,
-  opts: { label: string; pays: string; className: string; onBet: () => void },
+  opts: { label: string; pays: string; className: string; onBet: () => void; testId?: string },
 ): SpotView {
   const mineEl = el('span', { class: 'rt-spot-mine' });
   const totalEl = el('span', { class: 'rt-spot-total vx-muted' });
   const node = el(
     'button',
-    { type: 'button', class: `rt-spot ${opts.className}` },
+    { type: 'button', class: `rt-spot ${opts.className}`, 'data-testid': opts.testId },
     el('span', { class: 'rt-spot-label' }, opts.label),
     el('span', { class: 'rt-spot-pays' }, opts.pays),
     mineEl,

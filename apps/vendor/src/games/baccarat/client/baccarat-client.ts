@@ -86,6 +86,7 @@ for (const s of SPOTS) {
       label: shell.t(s.label),
       pays: shell.t('pays', { ratio: s.pays }),
       className: s.cls,
+      testId: `bc-spot-${s.spot}`,
       onBet: () => {
         if (!chips) return;
         void placeFromSpot(shell, connection, { spot: s.spot, amount: chips.value().toString() }, shell.t(s.label));

@@ -18,7 +18,7 @@ const column = (ball: number): number => Math.floor((ball - 1) / 15);
 const RTP = '95.79';
 
 // ---- layout
-const phaseEl = el('span', { class: 'bg-phase' }, t('connecting'));
+const phaseEl = el('span', { class: 'bg-phase', 'data-testid': 'bg-phase' }, t('connecting'));
 const countEl = el('span', { class: 'bg-count' });
 const lastBallEl = el(
   'div',
@@ -39,7 +39,7 @@ LETTERS.forEach((letter, c) => {
     board.append(cell);
   }
 });
-const cardsEl = el('div', { class: 'bg-cards' });
+const cardsEl = el('div', { class: 'bg-cards', 'data-testid': 'bg-cards' });
 const buyEl = el('section', { class: 'bg-card' });
 const statsEl = el('div', { class: 'bg-stats' });
 const historyEl = el('ul', { class: 'bg-history' });
@@ -118,7 +118,7 @@ function renderBuy(): void {
   const open = state?.phase === 'betting';
   const buy = el(
     'button',
-    { type: 'button', class: 'vx-btn vx-btn-primary', disabled: !open || buying || !price },
+    { type: 'button', class: 'vx-btn vx-btn-primary', disabled: !open || buying || !price, 'data-testid': 'bg-buy' },
     t('buy', { count, price: shell.money(price ?? '0') }),
   );
   buy.addEventListener('click', () => void buyCards());
@@ -138,7 +138,7 @@ function renderBuy(): void {
         option(String(i + 1), i + 1 === count, () => ((count = i + 1), renderBuy())),
       ),
     ),
-    el('p', {}, t('total', { amount: shell.money(BigInt(price ?? '0') * BigInt(count)) })),
+    el('p', { 'data-testid': 'bg-total' }, t('total', { amount: shell.money(BigInt(price ?? '0') * BigInt(count)) })),
     open ? buy : el('p', { class: 'vx-muted' }, t('bettingClosed')),
   );
 }

@@ -47,14 +47,14 @@ const windowEl = el('div', { class: 'sl-window' });
 const banner = el('div', { class: 'sl-banner', hidden: true, 'aria-live': 'assertive' });
 const status = el('div', { class: 'sl-status', role: 'status', 'aria-live': 'polite' }, t('slotSpinHint'));
 const freeBar = el('div', { class: 'sl-free', hidden: true });
-const betValue = el('span', { class: 'sl-value' });
+const betValue = el('span', { class: 'sl-value', 'data-testid': 'slot-bet' });
 const betSub = el('span', { class: 'sl-sub' });
-const winValue = el('span', { class: 'sl-value' }, shell.money(0n));
+const winValue = el('span', { class: 'sl-value', 'data-testid': 'slot-win' }, shell.money(0n));
 const down = el('button', { type: 'button', class: 'vx-btn sl-round', 'aria-label': t('slotBetDown') }, '−');
 const up = el('button', { type: 'button', class: 'vx-btn sl-round', 'aria-label': t('slotBetUp') }, '+');
 const spinBtn = el(
   'button',
-  { type: 'button', class: 'vx-btn vx-btn-primary sl-spin', 'aria-keyshortcuts': 'Space' },
+  { type: 'button', class: 'vx-btn vx-btn-primary sl-spin', 'aria-keyshortcuts': 'Space', 'data-testid': 'slot-spin' },
   t('slotSpin'),
 );
 const autoBtn = el('button', { type: 'button', class: 'vx-btn sl-auto', 'aria-pressed': 'false' }, t('slotAuto'));

@@ -7,7 +7,7 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 
 /** The scoreboard of a match: score, clock, maps won and the feed of notable events, drawn from a replay. */
 export function createMatchBoard(t: Translate) {
-  const scoreEl = el('div', { class: 'sp-score', 'aria-live': 'polite' }, '–');
+  const scoreEl = el('div', { class: 'sp-score', 'aria-live': 'polite', 'data-testid': 'sp-score' }, '–');
   const clockEl = el('div', { class: 'sp-clock' });
   const mapsEl = el('div', { class: 'sp-maps' });
   const feedEl = el('ul', { class: 'sp-feed', 'aria-label': t('live') });

@@ -28,7 +28,7 @@ function pickLabel(meta: MatchMeta, market: Market | SportsSelection['market'], 
 }
 
 // ---- layout
-const phaseEl = el('span', { class: 'sp-phase' }, t('connecting'));
+const phaseEl = el('span', { class: 'sp-phase', 'data-testid': 'sp-phase' }, t('connecting'));
 const countEl = el('span', { class: 'sp-count', 'aria-live': 'off' });
 const crest = (): HTMLElement => el('div', { class: 'sp-crest', 'aria-hidden': 'true' });
 const homeCrest = crest();
@@ -42,8 +42,8 @@ const { scoreEl, clockEl, mapsEl, feedEl } = board;
 const marketsEl = el('div', { class: 'sp-markets' });
 const statsEl = el('div', { class: 'sp-stats' });
 const slipEl = el('div', { class: 'sp-card sp-slip' });
-const myBetsEl = el('ul', { class: 'sp-list' });
-const resultsEl = el('ul', { class: 'sp-list' });
+const myBetsEl = el('ul', { class: 'sp-list', 'data-testid': 'sp-my-bets' });
+const resultsEl = el('ul', { class: 'sp-list', 'data-testid': 'sp-results' });
 
 shell.root.append(
   el(
@@ -123,7 +123,13 @@ function renderMarkets(): void {
             const pressed = selection?.market.id === market.id && selection.pick === price.pick;
             const button = el(
               'button',
-              { type: 'button', class: 'sp-price', 'aria-pressed': pressed ? 'true' : 'false', disabled: !open },
+              {
+                type: 'button',
+                class: 'sp-price',
+                'aria-pressed': pressed ? 'true' : 'false',
+                disabled: !open,
+                'data-testid': `sp-price-${market.id}-${price.pick}`,
+              },
               el('span', { class: 'sp-price-label' }, pickLabel(meta as MatchMeta, market, price.pick)),
               el('span', { class: 'sp-price-odds' }, price.odds),
             );
@@ -162,7 +168,12 @@ function renderSlip(): void {
   });
   const place = el(
     'button',
-    { type: 'button', class: 'vx-btn vx-btn-primary', disabled: !open || placing || stake <= 0n },
+    {
+      type: 'button',
+      class: 'vx-btn vx-btn-primary',
+      disabled: !open || placing || stake <= 0n,
+      'data-testid': 'sp-place',
+    },
     t('placeBet'),
   );
   place.addEventListener(
@@ -173,7 +184,7 @@ function renderSlip(): void {
     el('h2', {}, t('betSlip')),
     el('div', { class: 'sp-slip-pick' }, `${pickLabel(meta, selection.market, selection.pick)} @ ${price.odds}`),
     el('div', { class: 'vx-muted' }, t('stake')),
-    el('div', { class: 'sp-stake' }, shell.money(stake)),
+    el('div', { class: 'sp-stake', 'data-testid': 'sp-stake' }, shell.money(stake)),
     el('div', { class: 'sp-chips' }, ...chipButtons, clear),
     el('div', { class: 'sp-return' }, `${t('potential')}: ${shell.money((stake * BigInt(price.odds100)) / 100n)}`),
     open ? place : el('p', { class: 'vx-muted' }, t('bettingClosed')),
