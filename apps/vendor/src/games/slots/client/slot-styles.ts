@@ -4,6 +4,9 @@ export const SLOT_CSS = `
   width:100%;max-width:max(340px,min(980px,calc((100svh - 330px) * 1.55)));margin:0 auto;padding:12px clamp(8px,2vw,20px) 20px;display:flex;flex-direction:column;gap:12px}
 .sl-theme-jade-fortune{--sl-frame:#d4af37;--sl-accent:#10b981;--sl-deep:#05291e;--sl-cell-a:#f5fff9;--sl-cell-b:#d8efe2}
 .sl-theme-ocean-treasure{--sl-frame:#7dd3fc;--sl-accent:#2dd4bf;--sl-deep:#06263f;--sl-cell-a:#f3fbff;--sl-cell-b:#d3e9f5}
+.sl-theme-golden-pharaoh{--sl-frame:#e9b949;--sl-accent:#f59e0b;--sl-deep:#2a1503;--sl-cell-a:#fff8e6;--sl-cell-b:#e6cf97}
+.sl-theme-dragon-pearl{--sl-frame:#22d3ee;--sl-accent:#d946ef;--sl-deep:#14052b;--sl-cell-a:#1d0b3a;--sl-cell-b:#07020f;--sl-hit:#5ef6ff}
+.sl-theme-wild-safari{--sl-frame:#fbbf24;--sl-accent:#f97316;--sl-deep:#3a1206;--sl-cell-a:#fffaf0;--sl-cell-b:#eed9b0}
 .sl-sprite{position:absolute;width:0;height:0;overflow:hidden}
 .sl-cabinet{position:relative;border-radius:22px;padding:clamp(10px,2vw,18px);
   background:radial-gradient(120% 80% at 50% 0%,color-mix(in srgb,var(--sl-accent) 35%,transparent),transparent 60%),
