@@ -113,7 +113,7 @@ describe('exact RTP', () => {
     expect(() => exactRtp(machine)).toThrow(/never|m ≥ 1/);
   });
 
-  it('publishes every title between 94% and 98%, each in a different whole per cent', () => {
+  it('publishes every title between 94% and 98%, at least a quarter point apart from every other', () => {
     const published = slotTitles.map((t) => t.exact().published);
     for (const [i, t] of slotTitles.entries()) {
       const rtp = t.exact();
@@ -122,8 +122,13 @@ describe('exact RTP', () => {
       expect(rtp.published).toBe(Math.round(rtp.rtp.toNumber() * 10000) / 100);
       expect(rtp.lines.add(rtp.scatters).add(rtp.freeSpins).equals(rtp.rtp)).toBe(true);
       if (t.math.freeSpins) expect(rtp.freeSpins.compare(new Rational(0n))).toBe(1);
-      expect(published.indexOf(rtp.published)).toBe(i);
+      published.forEach((other, j) => {
+        if (j !== i)
+          expect(Math.abs(other - rtp.published), `${t.gameId} vs ${slotTitles[j]?.gameId}`).toBeGreaterThanOrEqual(
+            0.25,
+          );
+      });
     }
-    expect(new Set(published.map(Math.floor)).size).toBe(published.length);
+    expect(published.length).toBeGreaterThanOrEqual(6);
   });
 });

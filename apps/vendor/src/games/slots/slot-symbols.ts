@@ -1,18 +1,13 @@
+import { label, leaf, lin, rad, shine } from './symbol-kit.ts';
+import { dragonPearlSymbols } from './titles/dragon-pearl.symbols.ts';
+import { goldenPharaohSymbols } from './titles/golden-pharaoh.symbols.ts';
+import { wildSafariSymbols } from './titles/wild-safari.symbols.ts';
+
 /**
  * The reel symbols of every slot title, drawn in SVG on a 100×100 box. Shared by the catalogue art
  * (server) and the game page (bundled into the client): `SYMBOL_DEFS` holds the gradients once per
  * document, `symbolMarkup(id)` the drawing of one symbol.
  */
-
-const lin = (id: string, stops: string[], x2 = '0', y2 = '1') =>
-  `<linearGradient id="sg-${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
-    .map((c, i) => `<stop offset="${Math.round((i / (stops.length - 1)) * 100)}%" stop-color="${c}"/>`)
-    .join('')}</linearGradient>`;
-
-const rad = (id: string, stops: string[]) =>
-  `<radialGradient id="sg-${id}" cx="35%" cy="30%" r="75%">${stops
-    .map((c, i) => `<stop offset="${Math.round((i / (stops.length - 1)) * 100)}%" stop-color="${c}"/>`)
-    .join('')}</radialGradient>`;
 
 export const SYMBOL_DEFS = [
   lin('gold', ['#fff6c2', '#f7c948', '#b7791f']),
@@ -32,21 +27,26 @@ export const SYMBOL_DEFS = [
   rad('ball-plum', ['#f3d1ff', '#9333ea', '#3b0764']),
   rad('pearl', ['#ffffff', '#f1e9ff', '#c4b5fd', '#7c6fb0']),
   rad('glow', ['#fffbe6', '#fde68a00']),
+  // Golden Pharaoh
+  lin('sand', ['#fff1c7', '#e9c46a', '#a8741a']),
+  lin('sand-dark', ['#d9a441', '#9a6416', '#5c3a0a']),
+  lin('lapis', ['#93c5fd', '#2563eb', '#172554']),
+  lin('turquoise', ['#ccfbf1', '#2dd4bf', '#0f766e']),
+  lin('ebony', ['#6b7280', '#1f2937', '#030712']),
+  // Dragon Pearl
+  lin('night', ['#2a0f4d', '#12062a', '#05020f']),
+  rad('orb', ['#ffffff', '#c7f9ff', '#67e8f9', '#7c3aed', '#2e1065']),
+  // Wild Safari
+  lin('sunset', ['#fff3b0', '#fdba4d', '#f0642c', '#9f1d3a']),
+  lin('fur', ['#ffe2a8', '#e0a04a', '#8a5318']),
+  lin('mane', ['#f59e0b', '#b45309', '#5b2a06']),
+  lin('grey', ['#e5e7eb', '#9ca3af', '#4b5563']),
 ].join('');
-
-const shine = (cx: number, cy: number, rx: number, ry: number) =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#fff" opacity=".45"/>`;
-
-const label = (text: string, y: number, fill = 'url(#sg-gold)', size = 16) =>
-  `<text x="50" y="${y}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="900" font-size="${size}" fill="${fill}" stroke="#3b1d00" stroke-width="1.2" paint-order="stroke">${text}</text>`;
 
 const royal = (text: string, gradient: string, size = 62) =>
   `<circle cx="50" cy="50" r="42" fill="#0b3b2c" stroke="url(#sg-gold)" stroke-width="4"/>` +
   `<circle cx="50" cy="50" r="35" fill="none" stroke="#d4af37" stroke-width="1" stroke-dasharray="3 3" opacity=".7"/>` +
   `<text x="50" y="${50 + size * 0.35}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="900" font-size="${size}" fill="url(#sg-${gradient})" stroke="#111" stroke-width="2" paint-order="stroke">${text}</text>`;
-
-const leaf = (x: number, y: number, rotate: number) =>
-  `<path transform="translate(${x} ${y}) rotate(${rotate})" d="M0 0 C8 -10 22 -10 28 0 C22 8 8 8 0 0Z" fill="url(#sg-leaf)" stroke="#14532d" stroke-width="1.5"/>`;
 
 const drawings: Record<string, string> = {
   // Lucky Sevens (classic fruit)
@@ -187,6 +187,11 @@ const drawings: Record<string, string> = {
     `<g fill="url(#sg-gold)" stroke="#7c4a03" stroke-width="1"><circle cx="34" cy="14" r="5"/><circle cx="50" cy="10" r="5"/><circle cx="66" cy="14" r="5"/></g>` +
     `<rect x="10" y="84" width="80" height="14" rx="7" fill="#7f1d1d" stroke="url(#sg-gold)" stroke-width="2"/>` +
     label('SCATTER', 95, 'url(#sg-gold)', 11),
+
+  // The titles added later keep their drawings beside their math (titles/*.symbols.ts).
+  ...goldenPharaohSymbols,
+  ...dragonPearlSymbols,
+  ...wildSafariSymbols,
 };
 
 /** The drawing of one symbol (inner markup of a `viewBox="0 0 100 100"` box). */

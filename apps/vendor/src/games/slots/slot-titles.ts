@@ -1,9 +1,12 @@
 import { exactRtp, type ExactRtp } from './rtp.ts';
 import { SlotMachine } from './slot-machine.ts';
 import type { SlotMath } from './slot-types.ts';
+import { dragonPearlMath } from './titles/dragon-pearl.math.ts';
+import { goldenPharaohMath } from './titles/golden-pharaoh.math.ts';
 import { jadeFortuneMath } from './titles/jade-fortune.math.ts';
 import { luckySevensMath } from './titles/lucky-sevens.math.ts';
 import { oceanTreasureMath } from './titles/ocean-treasure.math.ts';
+import { wildSafariMath } from './titles/wild-safari.math.ts';
 
 /** A slot title: its math, compiled machine, names and its exact RTP (computed once, on first use). */
 export interface SlotTitleEntry {
@@ -27,6 +30,11 @@ function entry(
   return { gameId: math.gameId, math, machine, names, groupCode, tags, exact: () => (cached ??= exactRtp(machine)) };
 }
 
+/**
+ * Every slot title, in catalogue order. The order also decides which brands offer a title: the
+ * k-th slot brand leaves out the titles at positions ≡ k (mod 3) (src/catalogue), so new titles are
+ * added at the end, never in between.
+ */
 export const slotTitles: readonly SlotTitleEntry[] = [
   entry(
     luckySevensMath,
@@ -45,6 +53,21 @@ export const slotTitles: readonly SlotTitleEntry[] = [
     { en: 'Ocean Treasure', 'zh-CN': '海洋宝藏', vi: 'Kho Báu Đại Dương', th: 'สมบัติใต้สมุทร' },
     'video-slots',
     ['new'],
+  ),
+  entry(
+    goldenPharaohMath,
+    { en: 'Golden Pharaoh', 'zh-CN': '黄金法老', vi: 'Pharaoh Hoàng Kim', th: 'ฟาโรห์ทองคำ' },
+    'video-slots',
+    ['new'],
+  ),
+  entry(dragonPearlMath, { en: 'Dragon Pearl', 'zh-CN': '龙珠', vi: 'Ngọc Rồng', th: 'ไข่มุกมังกร' }, 'video-slots', [
+    'jackpot',
+  ]),
+  entry(
+    wildSafariMath,
+    { en: 'Wild Safari', 'zh-CN': '狂野草原', vi: 'Safari Hoang Dã', th: 'ไวลด์ซาฟารี' },
+    'classic-slots',
+    [],
   ),
 ];
 

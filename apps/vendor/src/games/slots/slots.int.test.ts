@@ -13,7 +13,9 @@ import { creditWallet } from '../../wallet/transfer.repo.ts';
 import type { Wallet } from '../../wallet/types.ts';
 import { createWallet } from '../../wallet/wallet.ts';
 import type { PlayerSession } from '../../wallet/wallet-port.ts';
-import { findSlotTitle } from './slot-titles.ts';
+import { titlesForCode } from '../../catalogue/catalogue.ts';
+import { vendorCodes } from '../../catalogue/vendor-codes.ts';
+import { betLevels, findSlotTitle, slotTitles } from './slot-titles.ts';
 import { slotModule } from './slots.module.ts';
 import type { SpinResultJson } from './spin.ts';
 
@@ -109,6 +111,27 @@ describe('slot spins through the wallet', () => {
     expect(info.symbols).toContainEqual({ id: 'dragon', kind: 'wild', pays: [50, 250, 1000] });
     expect(info.freeSpins).toEqual({ awards: [10, 15, 25], multiplier: 3, retrigger: true });
   });
+
+  it.each(slotTitles.map((t) => [t.gameId, t] as const))(
+    '%s: a brand offering it launches it, its info matches its math and a spin settles',
+    async (gameId, t) => {
+      const code = vendorCodes.find((v) => titlesForCode(v, [slotModule]).some((x) => x.gameId === gameId));
+      if (!code) throw new Error(`no brand offers ${gameId}`);
+      const s = await session({ vendorCode: code.code, walletMode: 'transfer', gameId });
+      const info = (await post(s, '/api/play/slot/info')).json();
+      expect(info).toMatchObject({ gameId, rtp: t.exact().published, lines: t.math.lines });
+      expect(info.symbols.map((x: { id: string }) => x.id)).toEqual(t.math.symbols.map((x) => x.id));
+      expect(info.freeSpins !== null).toBe(t.math.freeSpins !== undefined);
+      const bet = betLevels(t)[0] ?? 0n;
+      await creditWallet(vdb.pool, s.vendorCode, s.playerId, bet);
+      const res = await post(s, '/api/play/slot/spin', { bet: bet.toString() });
+      expect(res.statusCode).toBe(200);
+      const answer = res.json<SpinAnswer>();
+      expect(answer.result).toMatchObject({ gameId, totalBet: bet.toString() });
+      expect(answer.balance).toBe(answer.result.totalWin);
+      expect(await findBet(vdb.pool, answer.betId)).toMatchObject({ status: 'settled', stake: bet, gameId });
+    },
+  );
 
   it('plays spins with the transfer wallet: each a settled bet paying the total win, each verifiable', async () => {
     const s = await session({ vendorCode: 'FRT', walletMode: 'transfer' });
