@@ -4,14 +4,14 @@
  *
  * 1. pgbench -b tpcb-like: transactions per second of PostgreSQL itself on this machine.
  * 2. Service level: seamless bet+win pairs per second (VendorWalletService, no HTTP).
- * 3. HTTP: signed vendor callbacks (debit, credit) per second with p50/p99 latency.
+ * 3. HTTP: signed vendor callbacks (debit, credit) per second with p50/p99 latency, sent from a
+ *    worker thread (the vendor's side; bench/wallet-http-client.ts).
  * Then the ratios, the ledger's invariant report and the vendor reconciliation against the bench's
  * own totals. Exits 1 when an invariant or the reconciliation is off.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/server/src/http/app.ts';
 import { MembersRepo } from '../apps/server/src/modules/members/members.repo.ts';
-import { signVendorRequest } from '../apps/server/src/modules/vendors/signature.ts';
 import { VendorReconciliationService } from '../apps/server/src/modules/vendors/reconciliation.service.ts';
 import { VendorKeysService } from '../apps/server/src/modules/vendors/vendor-keys.service.ts';
 import { VendorWalletRepo } from '../apps/server/src/modules/vendors/vendor-wallet.repo.ts';
@@ -19,6 +19,7 @@ import { VendorWalletService } from '../apps/server/src/modules/vendors/vendor-w
 import { BalanceEvents } from '../apps/server/src/modules/wallet/balance-events.ts';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { startBenchDatabase } from './embedded-db.ts';
+import { runHttpClient } from './wallet-http-client.ts';
 import { ledgerOnlyPairs, load as loadFor, pgbenchTps } from './wallet-ceiling.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,43 +110,20 @@ try {
     database: db.database,
   });
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  const post = async (op: string, body: object) => {
-    const raw = JSON.stringify(body);
-    const ts = String(Math.floor(Date.now() / 1000));
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/vendor/wallet/${op}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor-code': VENDOR,
-        'x-timestamp': ts,
-        'x-signature': signVendorRequest(secret, ts, raw),
-      },
-      body: raw,
-    });
-    const json = (await res.json()) as { success: boolean; code: string };
-    if (!json.success) throw new Error(`${op}: ${json.code}`);
-  };
-  const http = await load(async (w, i) => {
-    const p = players[(w * 11 + Math.floor(i / 2)) % PLAYERS]!;
-    const id = `http-${w}-${i}`;
-    const common = { playerId: p.playerId, roundId: `r-${id}`, gameCode: 'bench' };
-    if (i % 2 === 0) {
-      await post('debit', { ...common, token: p.token, txId: `http-${w}-${i}-d`, amount: '100' });
-      own.debits++;
-      own.debitTotal += 100n;
-    } else {
-      const d = `http-${w}-${i - 1}-d`;
-      await post('credit', {
-        ...common,
-        roundId: `r-http-${w}-${i - 1}`,
-        txId: `${id}-c`,
-        debitTxId: d,
-        amount: '150',
-      });
-      own.credits++;
-      own.creditTotal += 150n;
-    }
+  // The vendor's side runs in a worker thread (bench/wallet-http-client.ts): a vendor calls from its
+  // own servers, not from inside the portal's event loop.
+  const http = await runHttpClient({
+    port: PORT,
+    vendor: VENDOR,
+    secret,
+    players,
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
   });
+  own.debits += http.debits;
+  own.debitTotal += BigInt(http.debitTotal);
+  own.credits += http.credits;
+  own.creditTotal += BigInt(http.creditTotal);
   await app.close();
 
   const invariants = await ledger.repo.checkInvariants();

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/errors.ts';
 import { verifyVendorSignature } from './signature.ts';
-import type { VendorWalletRepo } from './vendor-wallet.repo.ts';
+import type { VendorWalletRepo, VendorWalletState } from './vendor-wallet.repo.ts';
 
 /** The vendor behind a signed request. */
 export interface VendorCaller {
   code: string;
   enabled: boolean;
   maintenance: boolean;
+  /**
+   * The version of the vendor row and keys the request was checked against (vendor_wallet_state):
+   * the wallet functions refuse a stale one, and the request is checked again. Absent: not checked.
+   */
+  version?: string;
 }
 
 export interface SignedRequest {
@@ -18,28 +23,61 @@ export interface SignedRequest {
 }
 
 const newSecret = () => randomBytes(32).toString('hex');
+/** At most this many vendors are kept (there are a few dozen; unknown codes are never kept). */
+const CACHE_LIMIT = 1_000;
 
-/** Per-vendor HMAC keys of the seamless wallet API and the check of a signed request. */
+/**
+ * Per-vendor HMAC keys of the seamless wallet API and the check of a signed request.
+ *
+ * The vendor and its keys are cached, so a signed call costs no database read. The cache is exact,
+ * not time-based: the wallet functions compare the version the request was checked against with the
+ * database's (in the call's own transaction) and answer "stale" when a key was rotated or the vendor
+ * changed meanwhile, whoever changed it; the route then checks the request again against a fresh read.
+ * A signature that fails against the cached keys is also checked against a fresh read (a key rotated
+ * by another process works at once).
+ */
 export class VendorKeysService {
+  private readonly cache = new Map<string, Promise<VendorWalletState | undefined>>();
+
   constructor(
     private readonly repo: VendorWalletRepo,
     /** How long the previous key still works after a rotation. */
     private readonly keyGraceMs = 24 * 3600_000,
   ) {}
 
-  /** Checks the vendor and the signature of a request; the vendor must be a seamless vendor with a key. */
-  async authenticate(req: SignedRequest, nowMs = Date.now()): Promise<VendorCaller> {
+  /**
+   * Checks the vendor and the signature of a request; the vendor must be a seamless vendor with a key.
+   * `fresh`: against the database, not the cache (after a "stale" answer).
+   */
+  async authenticate(req: SignedRequest, nowMs = Date.now(), fresh = false): Promise<VendorCaller> {
     if (!req.vendorCode) throw new AppError('vendor_signature_invalid', 'x-vendor-code is missing');
-    const vendor = await this.repo.vendor(req.vendorCode);
-    if (!vendor || vendor.walletMode !== 'seamless' || !vendor.secret) {
-      throw new AppError('vendor_not_allowed', 'This vendor may not use the wallet API');
+    if (!fresh) {
+      try {
+        return check(await this.state(req.vendorCode, false), req, nowMs);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
     }
-    const secrets = [vendor.secret];
-    if (vendor.previousSecret && vendor.previousValidUntil && vendor.previousValidUntil.getTime() > nowMs) {
-      secrets.push(vendor.previousSecret);
-    }
-    verifyVendorSignature({ secrets, timestamp: req.timestamp, signature: req.signature, rawBody: req.rawBody, nowMs });
-    return { code: vendor.code, enabled: vendor.enabled, maintenance: vendor.maintenance };
+    return check(await this.state(req.vendorCode, true), req, nowMs);
+  }
+
+  /** The cached vendor (read when absent or `fresh`); unknown vendors are not kept. */
+  private state(code: string, fresh: boolean): Promise<VendorWalletState | undefined> {
+    const cached = this.cache.get(code);
+    if (cached && !fresh) return cached;
+    const read = this.repo.walletState(code).then(
+      (state) => {
+        if (!state) this.cache.delete(code);
+        return state;
+      },
+      (err: unknown) => {
+        this.cache.delete(code);
+        throw err;
+      },
+    );
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(code, read);
+    return read;
   }
 
   /** Creates or rotates a vendor's key; the previous key keeps working for the grace period. */
@@ -49,6 +87,7 @@ export class VendorKeysService {
     if (vendor.walletMode !== 'seamless')
       throw new AppError('vendor_not_allowed', `${vendorCode} is not a seamless vendor`);
     const row = await this.repo.rotateKey(vendorCode, newSecret(), new Date(Date.now() + this.keyGraceMs));
+    this.cache.delete(vendorCode);
     return {
       vendorCode,
       secret: row.secret,
@@ -64,10 +103,26 @@ export class VendorKeysService {
   async setKey(vendorCode: string, secret: string): Promise<void> {
     const current = await this.repo.ensureKey(vendorCode, secret);
     if (current !== secret) await this.repo.rotateKey(vendorCode, secret, new Date(Date.now() + this.keyGraceMs));
+    this.cache.delete(vendorCode);
   }
 
   /** The key of a vendor, made on first use (the demo vendor asks for its key at start-up). */
-  ensureKey(vendorCode: string): Promise<string> {
-    return this.repo.ensureKey(vendorCode, newSecret());
+  async ensureKey(vendorCode: string): Promise<string> {
+    const secret = await this.repo.ensureKey(vendorCode, newSecret());
+    this.cache.delete(vendorCode);
+    return secret;
   }
+}
+
+/** The vendor behind a request whose signature matches one of its keys (current, or previous in its grace). */
+function check(vendor: VendorWalletState | undefined, req: SignedRequest, nowMs: number): VendorCaller {
+  if (!vendor || vendor.walletMode !== 'seamless' || !vendor.secret) {
+    throw new AppError('vendor_not_allowed', 'This vendor may not use the wallet API');
+  }
+  const secrets = [vendor.secret];
+  if (vendor.previousSecret && vendor.previousValidUntil && vendor.previousValidUntil.getTime() > nowMs) {
+    secrets.push(vendor.previousSecret);
+  }
+  verifyVendorSignature({ secrets, timestamp: req.timestamp, signature: req.signature, rawBody: req.rawBody, nowMs });
+  return { code: vendor.code, enabled: vendor.enabled, maintenance: vendor.maintenance, version: vendor.version };
 }

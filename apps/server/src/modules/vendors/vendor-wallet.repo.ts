@@ -1,7 +1,6 @@
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  bets,
   gameVendors,
   vendorSessions,
   vendorTransactions,
@@ -9,27 +8,93 @@ import {
   type VendorTxKind,
 } from '../../db/schema.ts';
 
-/** A database transaction (drizzle's `tx`), or the database itself. */
-export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | DbTx;
+/** The vendor and its keys as vendor_wallet_state answers them (`version` changes with any of them). */
+export interface VendorWalletState {
+  code: string;
+  walletMode: string;
+  enabled: boolean;
+  maintenance: boolean;
+  secret: string | null;
+  previousSecret: string | null;
+  previousValidUntil: Date | null;
+  version: string;
+}
 
-export type VendorTxRow = typeof vendorTransactions.$inferSelect;
-export type BetRow = typeof bets.$inferSelect;
-
-export interface NewVendorTx {
+/** What every wallet call passes: the vendor as the caller saw it (`version` null: not checked). */
+export interface WalletCall {
   vendorCode: string;
+  version: string | null;
+  enabled: boolean;
+  maintenance: boolean;
+}
+
+export interface DebitCall {
+  tokenHash: string;
+  playerId: string;
   txId: string;
-  kind: VendorTxKind;
-  memberId: bigint | null;
   roundId: string;
   gameCode: string;
+  amount: bigint;
+  currency: string;
+  /** The member's shard of the vendor's house account (LedgerService's SYSTEM_SHARDS). */
+  shard: number;
+}
+
+export interface SettleCall {
+  kind: 'credit' | 'rollback';
+  playerId: string;
+  txId: string;
+  debitTxId: string;
+  roundId: string;
+  gameCode: string;
+  /** The win of a credit; null for a rollback (the debit's stake). */
   amount: bigint | null;
-  refTxId: string | null;
+  validBet: bigint | null;
+  currency: string;
+  shard: number;
+}
+
+/**
+ * A wallet function's status row: `ok` (answer: the stored answer, balance after), `duplicate` (seen*:
+ * the row stored under the id, balance: its wallet's balance now), `stale` (the vendor changed since
+ * the caller read it), `tombstone` (a rollback of an unknown debit left one) or a refusal's error code
+ * (balance: the real balance of an insufficient one).
+ */
+export interface WalletResult {
+  status: string;
+  balance: bigint | null;
+  answer: Record<string, unknown> | null;
+  seenKind: VendorTxKind | null;
+  seenMember: bigint | null;
+  seenRound: string | null;
+  seenGame: string | null;
+  seenRef: string | null;
+  seenAmount: bigint | null;
+}
+
+type WalletFunction = 'vendor_balance' | 'vendor_debit' | 'vendor_settle';
+
+const RESULT_COLUMNS =
+  'status, balance, answer, seen_kind as "seenKind", seen_member as "seenMember", seen_round as "seenRound", ' +
+  'seen_game as "seenGame", seen_ref as "seenRef", seen_amount as "seenAmount"';
+
+/** The node-postgres pool drizzle was made with (drizzle's `$client`), for named statements. */
+interface NamedQueryRunner {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+function poolOf(db: Db): NamedQueryRunner | null {
+  const client = (db as unknown as { $client?: Partial<NamedQueryRunner> }).$client;
+  return typeof client?.query === 'function' ? (client as NamedQueryRunner) : null;
 }
 
 /** SQL of the seamless vendor wallet: keys, sessions, vendor transactions, bets, reconciliation. */
 export class VendorWalletRepo {
-  constructor(readonly db: Db) {}
+  private readonly pool: NamedQueryRunner | null;
+
+  constructor(readonly db: Db) {
+    this.pool = poolOf(db);
+  }
 
   async vendor(code: string) {
     const rows = await this.db
@@ -80,88 +145,77 @@ export class VendorWalletRepo {
     await this.db.insert(vendorSessions).values(row);
   }
 
-  /** A live session of this vendor. */
-  async liveSession(tokenHash: string, vendorCode: string) {
-    const rows = await this.db
-      .select()
-      .from(vendorSessions)
-      .where(
-        and(
-          eq(vendorSessions.tokenHash, tokenHash),
-          eq(vendorSessions.vendorCode, vendorCode),
-          gt(vendorSessions.expiresAt, sql`now()`),
-        ),
-      );
-    return rows[0];
+  /** The vendor as the signature check sees it, with the version the wallet functions compare. */
+  async walletState(code: string): Promise<VendorWalletState | undefined> {
+    const rows = await this.db.execute(sql`
+      select code, wallet_mode as "walletMode", enabled, maintenance, secret, previous_secret as "previousSecret",
+             previous_valid_until as "previousValidUntil", version
+      from vendor_wallet_state(${code})`);
+    const row = rows.rows[0] as
+      (Omit<VendorWalletState, 'previousValidUntil'> & { previousValidUntil: string | null }) | undefined;
+    return (
+      row && { ...row, previousValidUntil: row.previousValidUntil === null ? null : new Date(row.previousValidUntil) }
+    );
   }
 
-  async findTx(vendorCode: string, txId: string, run: Runner = this.db): Promise<VendorTxRow | undefined> {
-    const rows = await run
-      .select()
-      .from(vendorTransactions)
-      .where(and(eq(vendorTransactions.vendorCode, vendorCode), eq(vendorTransactions.txId, txId)));
-    return rows[0];
+  /** A player's balance through a live session (vendor_balance, migration 0011). */
+  balance(a: WalletCall & { tokenHash: string; playerId: string }): Promise<WalletResult> {
+    return this.call('vendor_balance', [a.vendorCode, a.version, a.enabled, a.tokenHash, a.playerId]);
   }
 
-  /** Inserts the vendor transaction; false when its id exists (waits for a concurrent insert to end). */
-  async insertTx(tx: DbTx, row: NewVendorTx): Promise<boolean> {
-    const rows = await tx
-      .insert(vendorTransactions)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ txId: vendorTransactions.txId });
-    return rows.length === 1;
+  /** A debit in one round trip and one transaction (vendor_debit, migration 0011). */
+  debit(a: WalletCall & DebitCall): Promise<WalletResult> {
+    return this.call('vendor_debit', [
+      a.vendorCode,
+      a.version,
+      a.enabled,
+      a.maintenance,
+      a.tokenHash,
+      a.playerId,
+      a.txId,
+      a.roundId,
+      a.gameCode,
+      a.amount,
+      a.currency,
+      a.shard,
+    ]);
   }
 
-  async setAnswer(
-    tx: DbTx,
-    vendorCode: string,
-    txId: string,
-    ledgerTransactionId: bigint | null,
-    answer: Record<string, unknown>,
-    amount: bigint | null,
-  ): Promise<void> {
-    await tx
-      .update(vendorTransactions)
-      .set({ ledgerTransactionId, answer, amount })
-      .where(and(eq(vendorTransactions.vendorCode, vendorCode), eq(vendorTransactions.txId, txId)));
+  /** A credit or a rollback of a debit in one round trip and one transaction (vendor_settle, migration 0011). */
+  settle(a: WalletCall & SettleCall): Promise<WalletResult> {
+    return this.call('vendor_settle', [
+      a.kind,
+      a.vendorCode,
+      a.version,
+      a.playerId,
+      a.txId,
+      a.debitTxId,
+      a.roundId,
+      a.gameCode,
+      a.amount,
+      a.validBet,
+      a.currency,
+      a.shard,
+    ]);
   }
 
-  async insertBet(tx: DbTx, row: typeof bets.$inferInsert): Promise<void> {
-    await tx.insert(bets).values(row);
-  }
-
-  /** The bet of a debit, locked until the end of the transaction. */
-  async betForUpdate(tx: DbTx, vendorCode: string, debitTxId: string): Promise<BetRow | undefined> {
-    const rows = await tx
-      .select()
-      .from(bets)
-      .where(and(eq(bets.vendorCode, vendorCode), eq(bets.debitTxId, debitTxId)))
-      .for('update');
-    return rows[0];
-  }
-
-  /** Adds a win to the bet and marks it settled (valid bet: given, else the stake on the first win). */
-  async settleBet(tx: DbTx, id: bigint, payout: bigint, validBet: bigint | null): Promise<void> {
-    await tx
-      .update(bets)
-      .set({
-        payout: sql`${bets.payout} + ${payout}`,
-        validBet:
-          validBet === null
-            ? sql`case when ${bets.status} = 'open' then ${bets.stake} else ${bets.validBet} end`
-            : validBet,
-        status: 'settled',
-        settledAt: sql`coalesce(${bets.settledAt}, now())`,
-      })
-      .where(eq(bets.id, id));
-  }
-
-  async rollBackBet(tx: DbTx, id: bigint): Promise<void> {
-    await tx
-      .update(bets)
-      .set({ status: 'rolled_back', validBet: sql`0`, settledAt: sql`now()` })
-      .where(eq(bets.id, id));
+  /**
+   * One wallet function call. Through the pool as a named statement when drizzle exposes it (parsed
+   * and planned once per connection: these are the portal's most frequent statements), else drizzle.
+   */
+  private async call(fn: WalletFunction, values: (string | bigint | number | boolean | null)[]): Promise<WalletResult> {
+    const params = values.map((_, i) => `$${i + 1}`).join(', ');
+    const text = `select ${RESULT_COLUMNS} from ${fn}(${params})`;
+    if (this.pool) {
+      const result = await this.pool.query({ name: `${fn}_${values.length}`, text, values });
+      return result.rows[0] as WalletResult;
+    }
+    const args = sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`select ${sql.raw(RESULT_COLUMNS)} from ${sql.raw(fn)}(${args})`);
+    return result.rows[0] as unknown as WalletResult;
   }
 
   /** Count and sum of the amounts of each kind of vendor transaction in [from, to). */

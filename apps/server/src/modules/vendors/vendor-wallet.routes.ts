@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/contract-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import type { VendorReconciliationService } from './reconciliation.service.ts';
-import type { VendorKeysService } from './vendor-keys.service.ts';
-import type { VendorWalletService } from './vendor-wallet.service.ts';
+import type { VendorCaller, VendorKeysService } from './vendor-keys.service.ts';
+import { StaleVendorError, type VendorWalletService } from './vendor-wallet.service.ts';
 
 type VendorWalletKeys =
   | 'vendorWalletBalance'
@@ -26,18 +26,31 @@ export function vendorWalletHandlers(
   reconciliation: VendorReconciliationService,
   authenticate: (token: string) => Promise<{ memberId: bigint } | null>,
 ): Pick<Handlers, VendorWalletKeys> {
-  const caller = (request: FastifyRequest) =>
-    keys.authenticate({
-      vendorCode: header(request, HEADER_VENDOR_CODE),
-      timestamp: header(request, HEADER_VENDOR_TIMESTAMP),
-      signature: header(request, HEADER_VENDOR_SIGNATURE),
-      rawBody: request.rawBody,
-    });
+  const signed = (request: FastifyRequest) => ({
+    vendorCode: header(request, HEADER_VENDOR_CODE),
+    timestamp: header(request, HEADER_VENDOR_TIMESTAMP),
+    signature: header(request, HEADER_VENDOR_SIGNATURE),
+    rawBody: request.rawBody,
+  });
+  /**
+   * Authenticates the request (cached vendor keys) and runs the call; when the vendor changed since it
+   * was cached (the call answers "stale", nothing written), authenticates again from the database.
+   */
+  const signedCall = async <T>(request: FastifyRequest, run: (vendor: VendorCaller) => Promise<T>): Promise<T> => {
+    for (let attempt = 0; ; attempt++) {
+      const vendor = await keys.authenticate(signed(request), Date.now(), attempt > 0);
+      try {
+        return await run(vendor);
+      } catch (err) {
+        if (!(err instanceof StaleVendorError) || attempt >= 4) throw err;
+      }
+    }
+  };
   return {
-    vendorWalletBalance: async ({ request, body }) => wallet.balance(await caller(request), body),
-    vendorWalletDebit: async ({ request, body }) => wallet.debit(await caller(request), body),
-    vendorWalletCredit: async ({ request, body }) => wallet.credit(await caller(request), body),
-    vendorWalletRollback: async ({ request, body }) => wallet.rollback(await caller(request), body),
+    vendorWalletBalance: ({ request, body }) => signedCall(request, (vendor) => wallet.balance(vendor, body)),
+    vendorWalletDebit: ({ request, body }) => signedCall(request, (vendor) => wallet.debit(vendor, body)),
+    vendorWalletCredit: ({ request, body }) => signedCall(request, (vendor) => wallet.credit(vendor, body)),
+    vendorWalletRollback: ({ request, body }) => signedCall(request, (vendor) => wallet.rollback(vendor, body)),
     adminVendorWalletKey: ({ params }) => keys.rotateKey(params.code),
     adminVendorReconciliation: ({ params, query }) => reconciliation.daily(params.code, query.date),
     devVendorSession: async ({ body }) => {

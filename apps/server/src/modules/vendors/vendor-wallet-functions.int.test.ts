@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
+import { TestVendor, txId } from '../../test/vendor-client.ts';
+import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+import { MembersRepo } from '../members/members.repo.ts';
+import type { LedgerService, Movement } from '../wallet/ledger.service.ts';
+import { VendorWalletRepo } from './vendor-wallet.repo.ts';
+import { VendorWalletService } from './vendor-wallet.service.ts';
+
+// The one-round-trip wallet functions (migration 0011, decision 0016): the cached vendor keys and flags
+// stay exact, the ledger movements are the ledger's own, odd input and races stay refusals.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ledger: LedgerService;
+let svc: VendorWalletService;
+let repo: VendorWalletRepo;
+
+const CODE = 'NSL';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ledger = testLedger(t.database.db);
+  const members = new MembersRepo(t.database.db);
+  repo = new VendorWalletRepo(t.database.db);
+  svc = new VendorWalletService(
+    repo,
+    ledger,
+    async () => 'USD',
+    async (id) => (await members.findById(id))?.customerType,
+  );
+});
+afterAll(async () => {
+  expect(await ledger.repo.checkInvariants()).toMatchObject({
+    balanceMismatches: 0,
+    unbalancedTransactions: 0,
+    negativeMemberAccounts: 0,
+    emptyTransactions: 0,
+  });
+  await t.close();
+});
+
+async function signedVendor(): Promise<TestVendor> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/vendors/${CODE}/wallet-key`,
+    headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+  });
+  return new TestVendor(t.app, CODE, (res.json() as { value: { secret: string } }).value.secret);
+}
+async function player(amount: bigint) {
+  const memberId = await insertTestMember(t.database.db);
+  await fund(ledger, memberId, amount);
+  return { memberId, ...(await svc.openSession(memberId, CODE)) };
+}
+const mainBalance = async (memberId: bigint) =>
+  ledger.repo.balanceOf(await ledger.accountId({ member: memberId, kind: 'main' }, memberId));
+const debitBody = (p: { token: string; playerId: string }, amount: string, id = txId('d')) => ({
+  token: p.token,
+  playerId: p.playerId,
+  txId: id,
+  roundId: 'r1',
+  gameCode: 'nova-7',
+  amount,
+});
+const refBody = (p: { playerId: string }, debitTxId: string, extra: Record<string, unknown> = {}) => ({
+  playerId: p.playerId,
+  txId: txId('c'),
+  debitTxId,
+  roundId: 'r1',
+  gameCode: 'nova-7',
+  ...extra,
+});
+
+describe('vendor wallet functions: the cached vendor stays exact', () => {
+  it('takes a key rotated elsewhere at once and refuses a key dropped elsewhere at once', async () => {
+    const vendor = await signedVendor();
+    const p = await player(1_000n);
+    const first = vendor.secret;
+    expect((await vendor.call('balance', { token: p.token, playerId: p.playerId })).body.success).toBe(true);
+    // Two rotations behind the portal's back (another node, the admin command): the first key is gone.
+    await repo.rotateKey(CODE, 'b'.repeat(64), new Date(Date.now() + 3600_000));
+    await repo.rotateKey(CODE, 'c'.repeat(64), new Date(Date.now() + 3600_000));
+    const dropped = await vendor.call('debit', debitBody(p, '100'));
+    expect([dropped.status, dropped.body.code]).toEqual([401, 'vendor_signature_invalid']);
+    vendor.secret = 'b'.repeat(64);
+    expect((await vendor.call('debit', debitBody(p, '100'))).body.value).toMatchObject({ balance: '900' });
+    vendor.secret = 'c'.repeat(64);
+    expect((await vendor.call('debit', debitBody(p, '100'))).body.value).toMatchObject({ balance: '800' });
+    vendor.secret = first;
+    expect((await vendor.call('balance', { token: p.token, playerId: p.playerId })).body.code).toBe(
+      'vendor_signature_invalid',
+    );
+    expect(await mainBalance(p.memberId)).toBe(800n);
+  });
+
+  it('follows maintenance and switching off set in the database at once', async () => {
+    const vendor = await signedVendor();
+    const p = await player(1_000n);
+    const d = debitBody(p, '100');
+    expect((await vendor.call('debit', d)).body.success).toBe(true);
+    const setVendor = (sql: string) => t.database.pool.query(`update game_vendors set ${sql} where code = $1`, [CODE]);
+    await setVendor('maintenance = true');
+    try {
+      const refused = await vendor.call('debit', debitBody(p, '100'));
+      expect([refused.status, refused.body.code]).toEqual([403, 'vendor_not_allowed']);
+      // A retry of a debit taken before still gets its first answer; wins are still paid.
+      expect((await vendor.call('debit', d)).body.value).toMatchObject({ duplicate: true, balance: '900' });
+      expect((await vendor.call('credit', refBody(p, d.txId, { amount: '50' }))).body.success).toBe(true);
+      await setVendor('maintenance = false, enabled = false');
+      const off = await vendor.call('balance', { token: p.token, playerId: p.playerId });
+      expect([off.status, off.body.code]).toEqual([403, 'vendor_not_allowed']);
+    } finally {
+      await setVendor('maintenance = false, enabled = true');
+    }
+    expect((await vendor.call('debit', debitBody(p, '100'))).body.value).toMatchObject({ balance: '850' });
+  });
+});
+
+describe('vendor wallet functions: movements, odd input and races', () => {
+  it('writes the movements LedgerService would write: the same movement posted again is a replay', async () => {
+    const p = await player(1_000n);
+    const d = debitBody(p, '300');
+    const debit = await svc.debit({ code: CODE, enabled: true, maintenance: false }, { ...d, amount: 300n });
+    const credit = await svc.credit(
+      { code: CODE, enabled: true, maintenance: false },
+      { ...refBody(p, d.txId), amount: 120n },
+    );
+    const wallet = { member: p.memberId, kind: 'main' } as const;
+    const house = { system: 'house', vendor: CODE, demo: false } as const;
+    const movement = (txId: string, kind: 'bet' | 'win', from: Movement['legs'][0]['account'], to: typeof from) => ({
+      key: `vendor:${CODE}:${txId}`,
+      kind,
+      memberId: p.memberId,
+      legs: [
+        { account: from, amount: kind === 'bet' ? -300n : -120n },
+        { account: to, amount: kind === 'bet' ? 300n : 120n },
+      ],
+    });
+    const bet = await ledger.post(movement(d.txId, 'bet', wallet, house));
+    expect([bet.replayed, String(bet.transactionId)]).toEqual([true, debit.walletTxId]);
+    const win = await ledger.post(movement(credit.txId, 'win', house, wallet));
+    expect([win.replayed, String(win.transactionId)]).toEqual([true, credit.walletTxId]);
+    expect(await mainBalance(p.memberId)).toBe(820n);
+  });
+
+  it('answers a player id beyond any member id as a foreign player, never an internal error', async () => {
+    const vendor = await signedVendor();
+    const p = await player(1_000n);
+    const d = debitBody(p, '100');
+    await vendor.call('debit', d);
+    const huge = '9999999999999999999';
+    for (const [op, body] of [
+      ['debit', { ...debitBody(p, '100'), playerId: huge }],
+      ['credit', refBody({ playerId: huge }, d.txId, { amount: '10' })],
+      ['rollback', refBody({ playerId: huge }, d.txId)],
+      ['balance', { token: p.token, playerId: huge }],
+    ] as const) {
+      const res = await vendor.call(op, body);
+      expect([op, res.status, res.body.code]).toEqual([op, 403, 'vendor_player_mismatch']);
+    }
+    expect(await mainBalance(p.memberId)).toBe(900n);
+  });
+
+  it('a debit and its rollback sent at the same time never keep the stake', async () => {
+    const vendor = await signedVendor();
+    const p = await player(100_000n);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const d = debitBody(p, '100');
+        const [debit, rollback] = await Promise.all([
+          vendor.call('debit', d),
+          vendor.call('rollback', refBody(p, d.txId)),
+        ]);
+        return `${debit.body.code}/${rollback.body.code}`;
+      }),
+    );
+    for (const r of results) expect(['ok/ok', 'vendor_tx_rolled_back/vendor_tx_not_found']).toContain(r);
+    expect(await mainBalance(p.memberId)).toBe(100_000n);
+  });
+
+  it('a win and a rollback of one debit at the same time: exactly one of them is taken', async () => {
+    const vendor = await signedVendor();
+    const p = await player(100_000n);
+    for (let i = 0; i < 10; i++) {
+      const d = debitBody(p, '100');
+      expect((await vendor.call('debit', d)).body.success).toBe(true);
+      const [win, rollback] = await Promise.all([
+        vendor.call('credit', refBody(p, d.txId, { amount: '250' })),
+        vendor.call('rollback', refBody(p, d.txId)),
+      ]);
+      expect([win.body.success, rollback.body.success].filter(Boolean)).toHaveLength(1);
+      if (!win.body.success) expect(win.body.code).toBe('vendor_tx_rolled_back');
+      if (!rollback.body.success) expect(rollback.body.code).toBe('vendor_tx_settled');
+    }
+    const taken = await t.database.pool.query<{ won: string; rolled: string }>(
+      `select count(*) filter (where status = 'settled') as won, count(*) filter (where status = 'rolled_back') as rolled
+       from bets where member_id = $1`,
+      [p.memberId],
+    );
+    const { won, rolled } = taken.rows[0]!;
+    expect(Number(won) + Number(rolled)).toBe(10);
+    expect(await mainBalance(p.memberId)).toBe(100_000n + 150n * BigInt(won));
+  });
+});
