@@ -2,7 +2,7 @@ import type { GameType } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/queries.ts';
-import { isValidRange, tzOffset, type DateRange } from '../range.ts';
+import { isValidRange, tzOffset, type DateRange } from '../../../lib/date-range.ts';
 
 export const BETS_PAGE_SIZE = 20;
 /** The contract's BET_STATUSES (not imported: the contract's index carries zod). */

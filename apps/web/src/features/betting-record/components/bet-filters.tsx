@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameMenus } from '../../../lib/queries.ts';
 import { BET_STATUSES, type BetFilters, type BetStatus } from '../api/bets-queries.ts';
-import { MAX_RANGE_DAYS, RANGE_PRESETS, isValidRange, presetRange } from '../range.ts';
+import {
+  BET_RANGE_PRESETS as RANGE_PRESETS,
+  MAX_RANGE_DAYS,
+  isValidRange,
+  presetRange,
+} from '../../../lib/date-range.ts';
 
 /** Vendor, category, status and period (presets or two dates) of the betting record. */
 export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange: (next: BetFilters) => void }) {

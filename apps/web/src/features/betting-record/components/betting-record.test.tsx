@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { menu, vendor } from '../../../test/vendors.ts';
-import { addDays, localDate } from '../range.ts';
+import { addDays, localDate } from '../../../lib/date-range.ts';
 import { BettingRecord } from './betting-record.tsx';
 
 const bet = (id: string, winLoss: string) => ({

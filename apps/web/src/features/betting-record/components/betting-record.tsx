@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { BETS_PAGE_SIZE, useBettingRecord, type BetFilters } from '../api/bets-queries.ts';
-import { presetRange } from '../range.ts';
+import { presetRange } from '../../../lib/date-range.ts';
 import { BetFiltersBar } from './bet-filters.tsx';
 import { BetTable, useMoney } from './bet-table.tsx';
 import '../betting-record.css';

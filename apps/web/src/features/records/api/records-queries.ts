@@ -1,7 +1,7 @@
 import type { RecordKind } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { isValidRange, tzOffset, type DateRange } from '../range.ts';
+import { isValidRange, tzOffset, type DateRange } from '../../../lib/date-range.ts';
 
 export const RECORDS_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useProfit } from '../api/records-queries.ts';
-import { presetRange, type DateRange } from '../range.ts';
+import { presetRange, type DateRange } from '../../../lib/date-range.ts';
 import { ProfitChart } from './profit-chart.tsx';
 import { ProfitTable } from './profit-table.tsx';
 import { RangeFilter } from './range-filter.tsx';

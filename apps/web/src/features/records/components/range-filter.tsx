@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RANGE_DAYS, RANGE_PRESETS, isValidRange, presetRange, type DateRange } from '../range.ts';
+import { MAX_RANGE_DAYS, RANGE_PRESETS, isValidRange, presetRange, type DateRange } from '../../../lib/date-range.ts';
 
 /** Period presets (today / 7 days / 30 days / custom) with date inputs for a custom range. */
 export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { RECORDS_PAGE_SIZE, useTransactions } from '../api/records-queries.ts';
 import { RECORD_KIND_OPTIONS } from '../kinds.ts';
-import { presetRange, type DateRange } from '../range.ts';
+import { presetRange, type DateRange } from '../../../lib/date-range.ts';
 import { Pager } from './pager.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { tone, useMoney } from './use-money.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isValidRange, presetRange, rangeDays } from './range.ts';
+import { addDays, isValidRange, presetRange, rangeDays } from './date-range.ts';
 
 describe('records date ranges', () => {
   const now = new Date(2026, 2, 31, 23, 30); // 31 March 2026, late evening local time

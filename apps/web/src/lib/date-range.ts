@@ -1,7 +1,10 @@
-/** Date ranges of the records pages: calendar days in the browser's time zone. */
+/** Date ranges of the member-centre records pages: calendar days in the browser's time zone. */
 
+/** Presets of the account record and profit pages. */
 export const RANGE_PRESETS = ['today', '7d', '30d', 'custom'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** Presets of the betting record (with yesterday). */
+export const BET_RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'custom'] as const;
+export type RangePreset = (typeof BET_RANGE_PRESETS)[number];
 export interface DateRange {
   preset: RangePreset;
   /** YYYY-MM-DD, both included. */
@@ -30,6 +33,7 @@ export const rangeDays = (from: string, to: string) =>
 export function presetRange(preset: RangePreset, now = new Date(), custom?: DateRange): DateRange {
   const today = localDate(now);
   if (preset === 'today') return { preset, from: today, to: today };
+  if (preset === 'yesterday') return { preset, from: addDays(today, -1), to: addDays(today, -1) };
   if (preset === '7d') return { preset, from: addDays(today, -6), to: today };
   if (preset === '30d') return { preset, from: addDays(today, -29), to: today };
   return { preset, from: custom?.from ?? addDays(today, -6), to: custom?.to ?? today };
