@@ -5,7 +5,8 @@ import * as schema from './schema.ts';
 // int8 (bigint) columns arrive as BigInt, never as a lossy float (DESIGN.md, Money).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The application database; `$client` is its pool (named prepared statements for the hottest reads). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

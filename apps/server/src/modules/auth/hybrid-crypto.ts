@@ -1,4 +1,12 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import type { EncryptedBody } from '@portal/contract';
 import { AppError } from '../../http/errors.ts';
 
@@ -23,6 +31,8 @@ const DAY = 86_400_000;
  */
 export class KeyRing {
   private cache: { keys: StoredKey[]; at: number } | null = null;
+  /** Parsed private keys by kid: parsing the PEM costs twice the RSA operation itself. */
+  private readonly parsed = new Map<string, KeyObject>();
 
   constructor(
     private readonly store: KeyStore,
@@ -45,6 +55,7 @@ export class KeyRing {
     const oldest = Date.now() - (this.opts.rotateDays + this.opts.graceDays) * DAY;
     keys = keys.filter((k) => k.createdAt.getTime() >= oldest);
     this.cache = { keys, at: Date.now() };
+    for (const kid of this.parsed.keys()) if (!keys.some((k) => k.kid === kid)) this.parsed.delete(kid);
     return keys;
   }
 
@@ -59,8 +70,13 @@ export class KeyRing {
     const key = (await this.keys()).find((k) => k.kid === body.kid);
     if (!key) throw new AppError('encryption_invalid', 'Unknown encryption key, fetch the public key again');
     try {
+      let privateKey = this.parsed.get(key.kid);
+      if (!privateKey) {
+        privateKey = createPrivateKey(key.privateKey);
+        this.parsed.set(key.kid, privateKey);
+      }
       const aesKey = privateDecrypt(
-        { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(body.key, 'base64'),
       );
       const iv = Buffer.from(body.iv, 'base64');

@@ -104,12 +104,22 @@ export class LedgerRepo {
   }
 
   /** The member's accounts (main, vendor sub-wallets, demo) with their cached balances. */
-  async memberAccounts(memberId: bigint, exec: Executor = this.db): Promise<MemberAccountRow[]> {
-    return rowsOf<MemberAccountRow>(
-      await exec.execute(sql`
-        select id, kind, vendor_code as "vendorCode", currency, demo, balance
-        from wallet_accounts where member_id = ${memberId} order by kind, vendor_code`),
-    );
+  async memberAccounts(memberId: bigint, exec?: Executor): Promise<MemberAccountRow[]> {
+    if (exec) {
+      return rowsOf<MemberAccountRow>(
+        await exec.execute(sql`
+          select id, kind, vendor_code as "vendorCode", currency, demo, balance
+          from wallet_accounts where member_id = ${memberId} order by kind, vendor_code`),
+      );
+    }
+    // Outside a transaction (every balance read): a named prepared statement, planned once per connection.
+    const result = await this.db.$client.query<MemberAccountRow>({
+      name: 'ledger_member_accounts',
+      text: `select id, kind, vendor_code as "vendorCode", currency, demo, balance
+             from wallet_accounts where member_id = $1 order by kind, vendor_code`,
+      values: [memberId],
+    });
+    return result.rows;
   }
 
   /** Balance of one account, read under its row lock when `forUpdate`. */

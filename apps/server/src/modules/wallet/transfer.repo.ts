@@ -15,8 +15,10 @@ export interface TransferRow {
   resolvedAt: Date | null;
 }
 
-const columns = sql`id, member_id as "memberId", vendor_code as "vendorCode", direction, amount, status,
+const COLUMNS = `id, member_id as "memberId", vendor_code as "vendorCode", direction, amount, status,
   request_id as "requestId", created_at as "createdAt", resolved_at as "resolvedAt"`;
+
+const columns = sql.raw(COLUMNS);
 
 const rowsOf = (result: { rows: unknown[] }) =>
   (result.rows as TransferRow[]).map((r) => ({
@@ -66,12 +68,21 @@ export class TransferRepo {
 
   /** Pending transfers created before `before` (of one member, or all), oldest first. */
   async pending(memberId: bigint | null, before: Date, limit = 100): Promise<TransferRow[]> {
-    return rowsOf(
-      await this.db.execute(sql`
-        select ${columns} from wallet_transfers
-        where status = 'pending' and created_at <= ${before.toISOString()}
-          ${memberId === null ? sql`` : sql`and member_id = ${memberId}`}
-        order by created_at limit ${limit}`),
-    );
+    if (memberId === null) {
+      return rowsOf(
+        await this.db.execute(sql`
+          select ${columns} from wallet_transfers
+          where status = 'pending' and created_at <= ${before.toISOString()}
+          order by created_at limit ${limit}`),
+      );
+    }
+    // One member's (before every balance read): a named prepared statement, planned once per connection.
+    const result = await this.db.$client.query({
+      name: 'transfer_member_pending',
+      text: `select ${COLUMNS} from wallet_transfers
+             where status = 'pending' and member_id = $1 and created_at <= $2 order by created_at limit $3`,
+      values: [memberId, before.toISOString(), limit],
+    });
+    return rowsOf(result);
   }
 }
