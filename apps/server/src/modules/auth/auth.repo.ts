@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authFailures, captchas, encryptionKeys, loginHistory, members, sessions } from '../../db/schema.ts';
+import { authFailures, captchas, encryptionKeys, loginHistory, sessions } from '../../db/schema.ts';
 import type { KeyStore, StoredKey } from './hybrid-crypto.ts';
 
 export interface SessionRow {
