@@ -4,7 +4,8 @@
  * - As root, PostgreSQL runs as the `postgres` user (created when missing); its data folder must be
  *   reachable by that user, so a data folder under a private home falls back to /var/lib (logged).
  * - A second start on the same data folder is refused with a clear message (postmaster.pid check).
- * - Listens on 127.0.0.1 only, on its own port (never clashes with a system PostgreSQL on 5432).
+ * - Listens on 127.0.0.1 only, on its own port (never clashes with a system PostgreSQL on 5432), and on a
+ *   Unix socket in the cluster folder, which local clients use (decision 0019).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -74,6 +75,17 @@ async function portFree(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * The folder of the cluster's Unix socket (its own folder, private to the PostgreSQL user), or none
+ * when the socket's path would be too long for the kernel or needs quoting: TCP on 127.0.0.1 then.
+ * Local clients use the socket because a loopback TCP round trip costs the portal about twice the
+ * kernel time (decision 0019).
+ */
+function unixSocketDir(clusterDir: string, port: number): string | undefined {
+  const socket = join(clusterDir, `.s.PGSQL.${port}`);
+  return socket.length <= 100 && /^[\w/.-]+$/.test(clusterDir) ? clusterDir : undefined;
+}
+
 function loadOrCreatePassword(clusterDir: string): string {
   const file = join(dirname(clusterDir), 'pg-password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -100,6 +112,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     chmodSync(dirname(clusterDir), 0o755);
   }
   const password = loadOrCreatePassword(clusterDir);
+  const socketDir = unixSocketDir(clusterDir, port);
   const output: string[] = [];
   const EmbeddedPostgres = await loadEmbeddedPostgres(log);
   const pg = new EmbeddedPostgres({
@@ -115,7 +128,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir ?? ''}`,
       ...(opts.ephemeral
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200']
         : []),
@@ -142,7 +155,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     throw new Error(`The embedded PostgreSQL did not start:\n${output.slice(-15).join('\n')}`, { cause: err });
   }
   const url = (database: string) =>
-    `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}` +
+    (socketDir ? `?host=${encodeURIComponent(socketDir)}` : '');
   // The cluster's own maintenance database is `postgres`; the portal's database is created by the caller.
   return {
     url,

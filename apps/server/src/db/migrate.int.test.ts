@@ -36,4 +36,9 @@ describe('migrations and demo content', () => {
       /game_vendors_game_type/,
     );
   });
+
+  it("is reached over the cluster's Unix socket, not loopback TCP (decision 0019)", async () => {
+    const { rows } = await db.pool.query<{ addr: string | null }>('select inet_server_addr() as addr');
+    expect(rows[0]?.addr).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import { drawCaptcha } from './captcha-image.ts';
 import type { KeyRing } from './hybrid-crypto.ts';
-import { verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 type LoginPayload = z.output<typeof loginPayloadSchema>;
 export type SmsLoginPayload = Extract<LoginPayload, { type: 'sms' }>;
@@ -130,8 +130,14 @@ export class AuthService {
       throw new AppError('error_not_member', 'This account cannot log in to the member site');
     }
     await this.repo.clearFailures(accountKey);
+    if (needsRehash(member.passwordHash)) await this.upgradeHash(member, payload.password);
     await this.twoFactor?.gate(member, ctx, payload.site, 'password');
     return this.startSession(member, ctx, payload.site, 'password');
+  }
+
+  /** Re-hashes a proven password made with older Argon2 parameters (decision 0019). */
+  private async upgradeHash(member: MemberRow, password: string): Promise<void> {
+    await this.members.upgradePasswordHash(member.id, member.passwordHash, await hashPassword(password));
   }
 
   /** Creates a session for a member who has just proven who they are (login or registration). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, memberInfo, register, solveCaptcha } from '../../test/auth-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { hashPassword } from './passwords.ts';
+import { hash } from '@node-rs/argon2';
+import { hashPassword, needsRehash } from './passwords.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -133,5 +134,34 @@ describe('login by username and password', () => {
     const res = await login(t.app, { username: 'player01', password: 'secret123' }, { ip: '7.7.9.1' });
     expect(res.json().value.passwordExpired).toBe(true);
     await t.database.pool.query(`update members set must_change_password = false where username_key = 'player01'`);
+  });
+
+  it('re-hashes a password stored with older Argon2 parameters at the login that proves it', async () => {
+    // The setting before decision 0019 (19 MiB, 2 passes): still verified, then stored afresh.
+    const old = await hash('oldparams1', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(needsRehash(old)).toBe(true);
+    await t.database.pool.query(
+      `insert into members (username, username_key, password_hash, password_changed_at) values ('oldhash01', 'oldhash01', $1, now() - interval '10 days')`,
+      [old],
+    );
+    const read = async () =>
+      (
+        await t.database.pool.query<{ password_hash: string; password_changed_at: Date }>(
+          `select password_hash, password_changed_at from members where username_key = 'oldhash01'`,
+        )
+      ).rows[0]!;
+    const before = await read();
+    const wrong = await login(t.app, { username: 'oldhash01', password: 'notthe1pw' }, { ip: '7.7.10.1' });
+    expect(wrong.json().code).toBe('login_failed');
+    expect((await read()).password_hash).toBe(old);
+    const ok = await login(t.app, { username: 'oldhash01', password: 'oldparams1' }, { ip: '7.7.10.1' });
+    expect(ok.statusCode).toBe(200);
+    const after = await read();
+    expect(after.password_hash).not.toBe(old);
+    expect(needsRehash(after.password_hash)).toBe(false);
+    expect(after.password_changed_at).toEqual(before.password_changed_at);
+    const again = await login(t.app, { username: 'oldhash01', password: 'oldparams1' }, { ip: '7.7.10.1' });
+    expect(again.statusCode).toBe(200);
+    expect((await read()).password_hash).toBe(after.password_hash);
   });
 });

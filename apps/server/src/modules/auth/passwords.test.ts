@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 describe('passwords (Argon2id in the low-priority pool)', () => {
   it('hashes with Argon2id and verifies only the right password', async () => {
     const stored = await hashPassword('secret123');
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(needsRehash(stored)).toBe(false);
+    expect(needsRehash(stored.replace('m=12288,t=3', 'm=19456,t=2'))).toBe(true);
     expect(await verifyPassword(stored, 'secret123')).toBe(true);
     expect(await verifyPassword(stored, 'secret124')).toBe(false);
   });

@@ -1,11 +1,19 @@
 import type { Algorithm } from '@node-rs/argon2';
 import { ArgonPool } from './argon-pool.ts';
 
-/** Argon2id with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane). */
+/** Argon2id with one of OWASP's equivalent minimum settings (12 MiB, 3 passes, 1 lane). */
 // `Algorithm` is a const enum (not importable as a value here); 2 is its Argon2id member.
-const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
 
 const pool = new ArgonPool();
+
+const CURRENT = `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`;
+
+/**
+ * True when a stored hash was made with other parameters than today's (for example the 19 MiB × 2
+ * setting used before decision 0019): the login that proves the password stores a fresh hash.
+ */
+export const needsRehash = (stored: string): boolean => !stored.startsWith(CURRENT);
 
 export const hashPassword = async (password: string): Promise<string> =>
   (await pool.run({ op: 'hash', password, options: OPTIONS })) as string;

@@ -34,6 +34,17 @@ export class MembersRepo {
     return rows[0];
   }
 
+  /**
+   * Replaces a hash by a re-hash of the same password (new Argon2 parameters): the password's age and
+   * a forced change stay as they are, and nothing changes when the password changed meanwhile.
+   */
+  async upgradePasswordHash(id: bigint, previousHash: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ passwordHash })
+      .where(and(eq(members.id, id), eq(members.passwordHash, previousHash)));
+  }
+
   /** An agent (customer type 1 or 2) by its invitation code. */
   async findAgentByAffiliateCode(code: string): Promise<MemberRow | undefined> {
     const rows = await this.db

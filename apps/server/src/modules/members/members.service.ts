@@ -46,6 +46,11 @@ export class MembersService {
     return row;
   }
 
+  /** Stores a re-hash of the same password (members.repo.ts upgradePasswordHash). */
+  upgradePasswordHash(id: bigint, previousHash: string, passwordHash: string): Promise<void> {
+    return this.repo.upgradePasswordHash(id, previousHash, passwordHash);
+  }
+
   /**
    * Creates a member; `username_taken` when the name exists in any letter case, `mobile_taken` when
    * another member has the mobile number.
