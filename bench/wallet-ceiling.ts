@@ -47,7 +47,8 @@ export async function pgbenchTps(dbUrl: string, opts: { seconds: number; concurr
   await ensureDatabase(admin.toString(), 'pgbench');
   const env = {
     ...process.env,
-    PGHOST: url.hostname,
+    // The same transport as the portal's pool: the cluster's Unix socket when the URL names one.
+    PGHOST: url.searchParams.get('host') ?? url.hostname,
     PGPORT: url.port,
     PGUSER: decodeURIComponent(url.username),
     PGPASSWORD: decodeURIComponent(url.password),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { MembersRepo } from '../modules/members/members.repo.ts';
+import { VendorWalletRepo } from '../modules/vendors/vendor-wallet.repo.ts';
+import { VendorWalletService } from '../modules/vendors/vendor-wallet.service.ts';
 import { BalanceEvents } from '../modules/wallet/balance-events.ts';
 import { LedgerService } from '../modules/wallet/ledger.service.ts';
 
@@ -37,4 +40,25 @@ export async function fund(
       { account: { member: memberId, kind: 'main' }, amount },
     ],
   });
+}
+
+/** Fails the test unless every ledger invariant holds (LedgerRepo.checkInvariants). */
+export async function expectLedgerInvariants(ledger: LedgerService): Promise<void> {
+  expect(await ledger.repo.checkInvariants()).toMatchObject({
+    balanceMismatches: 0,
+    unbalancedTransactions: 0,
+    negativeMemberAccounts: 0,
+    emptyTransactions: 0,
+  });
+}
+
+/** The seamless vendor wallet on a test database, in US dollars, over `ledger`. */
+export function testVendorWallet(db: Db, ledger: LedgerService, repo = new VendorWalletRepo(db)) {
+  const members = new MembersRepo(db);
+  return new VendorWalletService(
+    repo,
+    ledger,
+    async () => 'USD',
+    async (id) => (await members.findById(id))?.customerType,
+  );
 }

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
-import { MembersRepo } from '../members/members.repo.ts';
+import {
+  expectLedgerInvariants,
+  fund,
+  insertTestMember,
+  testLedger,
+  testVendorWallet,
+} from '../../test/wallet-fixtures.ts';
 import type { LedgerService, Movement } from '../wallet/ledger.service.ts';
 import { VendorWalletRepo } from './vendor-wallet.repo.ts';
-import { VendorWalletService } from './vendor-wallet.service.ts';
+import type { VendorWalletService } from './vendor-wallet.service.ts';
 
 // The one-round-trip wallet functions (migration 0011, decision 0016): the cached vendor keys and flags
 // stay exact, the ledger movements are the ledger's own, odd input and races stay refusals.
@@ -20,22 +25,11 @@ const CODE = 'NSL';
 beforeAll(async () => {
   t = await createTestApp();
   ledger = testLedger(t.database.db);
-  const members = new MembersRepo(t.database.db);
   repo = new VendorWalletRepo(t.database.db);
-  svc = new VendorWalletService(
-    repo,
-    ledger,
-    async () => 'USD',
-    async (id) => (await members.findById(id))?.customerType,
-  );
+  svc = testVendorWallet(t.database.db, ledger, repo);
 });
 afterAll(async () => {
-  expect(await ledger.repo.checkInvariants()).toMatchObject({
-    balanceMismatches: 0,
-    unbalancedTransactions: 0,
-    negativeMemberAccounts: 0,
-    emptyTransactions: 0,
-  });
+  await expectLedgerInvariants(ledger);
   await t.close();
 });
 

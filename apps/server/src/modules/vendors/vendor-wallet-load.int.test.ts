@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
-import { MembersRepo } from '../members/members.repo.ts';
+import {
+  expectLedgerInvariants,
+  fund,
+  insertTestMember,
+  testLedger,
+  testVendorWallet,
+} from '../../test/wallet-fixtures.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import { VendorWalletRepo } from './vendor-wallet.repo.ts';
-import { VendorWalletService } from './vendor-wallet.service.ts';
+import type { VendorWalletService } from './vendor-wallet.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ledger: LedgerService;
@@ -17,21 +21,10 @@ const admin = async (method: 'GET' | 'POST', url: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   ledger = testLedger(t.database.db);
-  const members = new MembersRepo(t.database.db);
-  svc = new VendorWalletService(
-    new VendorWalletRepo(t.database.db),
-    ledger,
-    async () => 'USD',
-    async (id) => (await members.findById(id))?.customerType,
-  );
+  svc = testVendorWallet(t.database.db, ledger);
 });
 afterAll(async () => {
-  expect(await ledger.repo.checkInvariants()).toMatchObject({
-    balanceMismatches: 0,
-    unbalancedTransactions: 0,
-    negativeMemberAccounts: 0,
-    emptyTransactions: 0,
-  });
+  await expectLedgerInvariants(ledger);
   await t.close();
 });
 

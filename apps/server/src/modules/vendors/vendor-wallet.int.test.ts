@@ -1,12 +1,16 @@
 import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
-import { MembersRepo } from '../members/members.repo.ts';
+import {
+  expectLedgerInvariants,
+  fund,
+  insertTestMember,
+  testLedger,
+  testVendorWallet,
+} from '../../test/wallet-fixtures.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { signVendorRequest } from './signature.ts';
-import { VendorWalletRepo } from './vendor-wallet.repo.ts';
-import { VendorWalletService } from './vendor-wallet.service.ts';
+import type { VendorWalletService } from './vendor-wallet.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ledger: LedgerService;
@@ -25,22 +29,11 @@ const rotate = async (code: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   ledger = testLedger(t.database.db);
-  const members = new MembersRepo(t.database.db);
-  svc = new VendorWalletService(
-    new VendorWalletRepo(t.database.db),
-    ledger,
-    async () => 'USD',
-    async (id) => (await members.findById(id))?.customerType,
-  );
+  svc = testVendorWallet(t.database.db, ledger);
   vendor = new TestVendor(t.app, 'NSL', (await rotate('NSL')).value.secret);
 });
 afterAll(async () => {
-  expect(await ledger.repo.checkInvariants()).toMatchObject({
-    balanceMismatches: 0,
-    unbalancedTransactions: 0,
-    negativeMemberAccounts: 0,
-    emptyTransactions: 0,
-  });
+  await expectLedgerInvariants(ledger);
   await t.close();
 });
 

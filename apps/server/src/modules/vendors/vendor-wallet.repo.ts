@@ -78,23 +78,9 @@ const RESULT_COLUMNS =
   'status, balance, answer, seen_kind as "seenKind", seen_member as "seenMember", seen_round as "seenRound", ' +
   'seen_game as "seenGame", seen_ref as "seenRef", seen_amount as "seenAmount"';
 
-/** The node-postgres pool drizzle was made with (drizzle's `$client`), for named statements. */
-interface NamedQueryRunner {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-function poolOf(db: Db): NamedQueryRunner | null {
-  const client = (db as unknown as { $client?: Partial<NamedQueryRunner> }).$client;
-  return typeof client?.query === 'function' ? (client as NamedQueryRunner) : null;
-}
-
 /** SQL of the seamless vendor wallet: keys, sessions, vendor transactions, bets, reconciliation. */
 export class VendorWalletRepo {
-  private readonly pool: NamedQueryRunner | null;
-
-  constructor(readonly db: Db) {
-    this.pool = poolOf(db);
-  }
+  constructor(readonly db: Db) {}
 
   async vendor(code: string) {
     const rows = await this.db
@@ -200,22 +186,14 @@ export class VendorWalletRepo {
   }
 
   /**
-   * One wallet function call. Through the pool as a named statement when drizzle exposes it (parsed
-   * and planned once per connection: these are the portal's most frequent statements), else drizzle.
+   * One wallet function call, as a named statement on the pool (parsed and planned once per
+   * connection: these are the portal's most frequent statements).
    */
   private async call(fn: WalletFunction, values: (string | bigint | number | boolean | null)[]): Promise<WalletResult> {
     const params = values.map((_, i) => `$${i + 1}`).join(', ');
     const text = `select ${RESULT_COLUMNS} from ${fn}(${params})`;
-    if (this.pool) {
-      const result = await this.pool.query({ name: `${fn}_${values.length}`, text, values });
-      return result.rows[0] as WalletResult;
-    }
-    const args = sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-    const result = await this.db.execute(sql`select ${sql.raw(RESULT_COLUMNS)} from ${sql.raw(fn)}(${args})`);
-    return result.rows[0] as unknown as WalletResult;
+    const result = await this.db.$client.query({ name: `${fn}_${values.length}`, text, values });
+    return result.rows[0] as WalletResult;
   }
 
   /** Count and sum of the amounts of each kind of vendor transaction in [from, to). */

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
-import { testLedger } from '../../test/wallet-fixtures.ts';
+import { expectLedgerInvariants, testLedger } from '../../test/wallet-fixtures.ts';
 import { canonicalCallback } from './deposit-sandbox.ts';
 import type { LedgerService } from './ledger.service.ts';
 
@@ -15,12 +15,7 @@ beforeAll(async () => {
   ledger = testLedger(t.database.db);
 });
 afterAll(async () => {
-  expect(await ledger.repo.checkInvariants()).toMatchObject({
-    balanceMismatches: 0,
-    unbalancedTransactions: 0,
-    negativeMemberAccounts: 0,
-    emptyTransactions: 0,
-  });
+  await expectLedgerInvariants(ledger);
   await t.close();
 });
 

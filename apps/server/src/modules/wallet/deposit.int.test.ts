@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptFor } from '../../test/auth-client.ts';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
-import { testLedger } from '../../test/wallet-fixtures.ts';
+import { expectLedgerInvariants, testLedger } from '../../test/wallet-fixtures.ts';
 import type { LedgerService } from './ledger.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,12 +15,7 @@ beforeAll(async () => {
   ledger = testLedger(t.database.db);
 });
 afterAll(async () => {
-  expect(await ledger.repo.checkInvariants()).toMatchObject({
-    balanceMismatches: 0,
-    unbalancedTransactions: 0,
-    negativeMemberAccounts: 0,
-    emptyTransactions: 0,
-  });
+  await expectLedgerInvariants(ledger);
   await t.close();
 });
 

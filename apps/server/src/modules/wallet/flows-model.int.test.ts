@@ -3,10 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor } from '../../test/vendor-client.ts';
-import { testLedger } from '../../test/wallet-fixtures.ts';
-import { MembersRepo } from '../members/members.repo.ts';
-import { VendorWalletRepo } from '../vendors/vendor-wallet.repo.ts';
-import { VendorWalletService } from '../vendors/vendor-wallet.service.ts';
+import { testLedger, testVendorWallet } from '../../test/wallet-fixtures.ts';
+import type { VendorWalletService } from '../vendors/vendor-wallet.service.ts';
 import { runArbitrary } from './flows-model-steps.ts';
 import { FlowsModel, outcomes, type FlowsEnv, type FlowsMember } from './flows-model.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -74,13 +72,7 @@ beforeAll(async () => {
   // Withdrawals need no turnover here: the model follows balances, not the turnover rule.
   expect((await admin('PUT', '/wallet/settings', { turnoverMultiple: 0 })).json().success).toBe(true);
   const key = (await admin('POST', '/vendors/NSL/wallet-key')).json().value.secret as string;
-  const members = new MembersRepo(t.database.db);
-  sessions = new VendorWalletService(
-    new VendorWalletRepo(t.database.db),
-    ledger,
-    async () => 'USD',
-    async (id) => (await members.findById(id))?.customerType,
-  );
+  sessions = testVendorWallet(t.database.db, ledger);
   // The job function only needs its repo and the ledger.
   const withdraw = new WithdrawService(
     new WithdrawRepo(t.database.db),
