@@ -22,6 +22,8 @@ export const walletSettingsSchema = z.object({
   turnoverMultiple: z.number().min(0).max(100).default(1),
   /** Minutes after the payout within which the member confirms; then it counts as received. */
   confirmMinutes: z.number().int().min(1).max(10_080).default(30),
+  /** Minutes an unpaid online deposit order stays payable; then it expires (bank transfers never do). */
+  depositExpiryMinutes: z.number().int().min(5).max(10_080).default(30),
 });
 export type WalletSettings = z.output<typeof walletSettingsSchema>;
 /** The settings on the wire (answers carry no transforms or defaults). */
@@ -31,6 +33,7 @@ export const walletSettingsValueSchema = z.object({
   withdrawMaxPending: z.number().int(),
   turnoverMultiple: z.number(),
   confirmMinutes: z.number().int(),
+  depositExpiryMinutes: z.number().int(),
 });
 export const walletSettingFields = [
   'withdrawMin',
@@ -38,6 +41,7 @@ export const walletSettingFields = [
   'withdrawMaxPending',
   'turnoverMultiple',
   'confirmMinutes',
+  'depositExpiryMinutes',
 ] as const;
 
 export const MAX_BANK_CARDS = 5;
@@ -232,7 +236,8 @@ export const withdrawRoutes = {
     id: 'adminWalletSettings',
     ...endpoints.adminWalletSettings,
     access: 'operator',
-    summary: 'Changes wallet settings: withdrawal limits, turnover multiple, confirmation minutes (partial)',
+    summary:
+      'Changes wallet settings: withdrawal limits, turnover multiple, confirmation minutes, deposit expiry minutes (partial)',
     tags: adminTags,
     body: z
       .object({
@@ -241,6 +246,7 @@ export const withdrawRoutes = {
         withdrawMaxPending: z.number().int().min(1).max(100),
         turnoverMultiple: z.number().min(0).max(100),
         confirmMinutes: z.number().int().min(1).max(10_080),
+        depositExpiryMinutes: z.number().int().min(5).max(10_080),
       })
       .partial()
       .strict(),

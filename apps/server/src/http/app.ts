@@ -98,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       database.pool,
       {
         withdrawAutoConfirm: () => services.withdrawals.withdraw.autoConfirmDue(),
+        depositExpire: () => services.deposits.expireUnpaid(),
         gamesImport: () => services.games.scheduledImport(),
       },
       app.log,

@@ -4,12 +4,16 @@ import type pg from 'pg';
 
 /** Marks paid withdrawals past their confirmation deadline as received (SPEC §4). */
 export const WITHDRAW_AUTO_CONFIRM = 'withdraw-auto-confirm';
+/** Expires online deposit orders left unpaid past the wallet setting `depositExpiryMinutes`. */
+export const DEPOSIT_EXPIRE = 'deposit-expire';
 /** Imports the game catalogue and the transfer-wallet vendors' bets (issue 5). */
 export const GAMES_IMPORT = 'games-import';
 
 export interface JobWork {
   /** Answers how many withdrawals it confirmed. */
   withdrawAutoConfirm: () => Promise<number>;
+  /** Answers how many unpaid online deposit orders it expired. */
+  depositExpire?: () => Promise<number>;
   /** The games catalogue and bet-history import, every 10 minutes. */
   gamesImport?: () => Promise<void>;
 }
@@ -44,6 +48,15 @@ export async function startJobQueue(
     if (confirmed > 0) log.info({ confirmed }, 'withdrawals confirmed as received after their deadline');
   });
   await boss.schedule(WITHDRAW_AUTO_CONFIRM, '* * * * *', undefined, { tz: 'UTC' });
+  if (work.depositExpire) {
+    const depositExpire = work.depositExpire;
+    await boss.createQueue(DEPOSIT_EXPIRE, { name: DEPOSIT_EXPIRE, policy: 'stately', retryLimit: 2 });
+    await boss.work(DEPOSIT_EXPIRE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+      const expired = await depositExpire();
+      if (expired > 0) log.info({ expired }, 'unpaid online deposit orders expired');
+    });
+    await boss.schedule(DEPOSIT_EXPIRE, '* * * * *', undefined, { tz: 'UTC' });
+  }
   if (work.gamesImport) {
     const gamesImport = work.gamesImport;
     await boss.createQueue(GAMES_IMPORT, { name: GAMES_IMPORT, policy: 'stately', retryLimit: 1 });

@@ -1,5 +1,7 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT_EXPIRE } from '../../jobs/job-queue.ts';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { expectLedgerInvariants, testLedger } from '../../test/wallet-fixtures.ts';
@@ -10,7 +12,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let c: ReturnType<typeof securityClient>;
 let ledger: LedgerService;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ jobs: true });
   c = securityClient(t.app, t.database.pool);
   ledger = testLedger(t.database.db);
 });
@@ -131,5 +133,92 @@ describe('sandbox online gateway', () => {
       body: { channel: 'BANK_TRANSFER', amount: '5000', requestId: randomUUID() },
     });
     expect((await callback(signed(fieldsOf(bank.json().value)))).json().code).toBe('not_found');
+  });
+});
+
+describe('expiry of unpaid online orders', () => {
+  const statusOf = async (orderNo: string) =>
+    (await t.database.pool.query('select status from deposit_orders where order_no = $1', [orderNo])).rows[0].status;
+  const age = (orderNos: string[], minutes: number) =>
+    t.database.pool.query(
+      `update deposit_orders set created_at = now() - make_interval(mins => $2) where order_no = any($1)`,
+      [orderNos, minutes],
+    );
+  /** Queues one run of the scheduled job, as pg-boss's schedule does every minute. */
+  async function runExpiryJob() {
+    const sender = new PgBoss({
+      db: { executeSql: (text, values) => t.database.pool.query(text, values) },
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await sender.start();
+    try {
+      await sender.send(DEPOSIT_EXPIRE, {});
+    } finally {
+      await sender.stop({ graceful: false, close: false });
+    }
+  }
+
+  it('expires online orders unpaid for depositExpiryMinutes, never bank transfers, and credits a late payment once', async () => {
+    const setting = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/wallet/settings',
+      headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+      payload: { depositExpiryMinutes: 15 },
+    });
+    expect(setting.json().value.depositExpiryMinutes).toBe(15);
+    const schedules = await t.database.pool.query('select cron from pgboss.schedule where name = $1', [DEPOSIT_EXPIRE]);
+    expect(schedules.rows).toEqual([{ cron: '* * * * *' }]);
+
+    const fresh = await onlineOrder('sbxFresh');
+    const stale = await onlineOrder('sbxStale');
+    const late = await onlineOrder('sbxLate', '30000');
+    const bank = await c.call('POST', '/wps/v2/deposit/orders', {
+      token: stale.token,
+      body: { channel: 'BANK_TRANSFER', amount: '5000', requestId: randomUUID() },
+    });
+    const bankNo = bank.json().value.orderNo as string;
+    await age([fresh.order.orderNo], 14);
+    await age([stale.order.orderNo, late.order.orderNo, bankNo], 16);
+
+    await runExpiryJob();
+    const until = Date.now() + 12_000;
+    while ((await statusOf(late.order.orderNo)) !== 'expired' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await statusOf(stale.order.orderNo)).toBe('expired');
+    expect(await statusOf(late.order.orderNo)).toBe('expired');
+    expect(await statusOf(fresh.order.orderNo)).toBe('pending');
+    expect(await statusOf(bankNo)).toBe('pending');
+
+    // The player sees it expired, can no longer pay it, and gets no message (no money moved).
+    const orders = (await c.call('GET', '/wps/v2/deposit/orders', { token: stale.token })).json().value.list;
+    expect(orders.find((o: { orderNo: string }) => o.orderNo === stale.order.orderNo)).toMatchObject({
+      status: 'expired',
+      payUrl: null,
+    });
+    expect((await t.app.inject({ method: 'GET', url: stale.order.payUrl })).body).toContain('is expired');
+    expect((await c.call('GET', '/wps/v2/messages/unread', { token: stale.token })).json().value.count).toBe(0);
+    // A failure reported for an order that expired unpaid changes nothing and is not an error.
+    const failed = await callback(signed(fieldsOf(stale.order, 'failed')));
+    expect(failed.json().value).toEqual({ orderNo: stale.order.orderNo, status: 'expired' });
+
+    // The gateway reports the late order paid after all: the money arrived, so it is credited, once.
+    const paid = signed(fieldsOf(late.order));
+    expect((await callback(paid)).json().value).toEqual({ orderNo: late.order.orderNo, status: 'credited' });
+    expect((await callback(paid)).json().value.status).toBe('credited');
+    expect(await balance(late.id)).toBe(30_000n);
+    expect(await balance(stale.id)).toBe(0n);
+    const inbox = (await c.call('GET', '/wps/v2/messages', { token: late.token })).json().value.list;
+    expect(inbox.map((m: { kind: string }) => m.kind)).toEqual(['deposit_credited']);
+    // An operator cannot approve an expired order (only its gateway can report it paid).
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${stale.order.orderNo}/approve`,
+      headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+      payload: {},
+    });
+    expect(approve.json().code).toBe('order_state_invalid');
   });
 });

@@ -117,8 +117,10 @@ body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 sys
       c.status === 'paid'
         ? await this.deposits.credit(c.orderNo, { gatewayRef: c.gatewayTxId })
         : await this.deposits.close(c.orderNo, c.status, { gatewayRef: c.gatewayTxId });
-    // A replay (the same outcome again) answers the same; a different outcome for a settled order is refused.
-    if (!result.changed && result.order.status !== target) {
+    // A replay (the same outcome again) answers the same; a different outcome for a settled order is
+    // refused, except a failure or cancellation of an order that had expired unpaid (nothing to change).
+    const unpaidExpired = result.order.status === 'expired' && target !== 'credited';
+    if (!result.changed && result.order.status !== target && !unpaidExpired) {
       throw new AppError('order_state_invalid', `The order is already ${result.order.status}`);
     }
     return { orderNo: c.orderNo, status: result.order.status };

@@ -149,19 +149,40 @@ export class DepositRepo {
     return r?.bytes && r.type ? { bytes: r.bytes, type: r.type } : undefined;
   }
 
-  /** Moves a pending order to its final state (only from pending: the caller holds the row lock). */
+  /**
+   * Moves an order to its final state from `from` (pending, or an expired online order that its
+   * gateway reports paid after all); the caller holds the row lock.
+   */
   async finish(
     exec: Executor,
     id: bigint,
     status: Exclude<DepositStatus, 'pending'>,
     f: { note?: string | null; gatewayRef?: string | null; ledgerTransactionId?: bigint | null },
+    from: 'pending' | 'expired' = 'pending',
   ): Promise<boolean> {
     const result = await exec.execute(sql`
       update deposit_orders set status = ${status}, reviewed_at = now(), updated_at = now(),
         reviewer_note = coalesce(${f.note ?? null}, reviewer_note),
         gateway_ref = coalesce(${f.gatewayRef ?? null}, gateway_ref),
         ledger_transaction_id = ${f.ledgerTransactionId ?? null}
-      where id = ${id} and status = 'pending'`);
+      where id = ${id} and status = ${from}`);
     return (result.rowCount ?? 0) === 1;
+  }
+
+  /**
+   * Expires pending online orders created more than `minutes` ago (at most `limit`, oldest first);
+   * answers their order numbers. Bank transfers wait for the operator however old they are.
+   */
+  async expireOnline(minutes: number, limit: number): Promise<string[]> {
+    return rowsOf<{ orderNo: string }>(
+      await this.db.execute(sql`
+        update deposit_orders set status = 'expired', reviewed_at = now(), updated_at = now()
+        where id in (select id from deposit_orders
+                     where status = 'pending' and channel_type = 'online'
+                       and created_at < now() - make_interval(mins => ${minutes})
+                     order by created_at limit ${limit} for update skip locked)
+          and status = 'pending'
+        returning order_no as "orderNo"`),
+    ).map((r) => r.orderNo);
   }
 }

@@ -7,6 +7,7 @@ import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { ChannelRow, DepositOrderRow, DepositRepo } from './deposit.repo.ts';
 import type { LedgerService } from './ledger.service.ts';
+import { WalletSettingsService } from './withdraw-settings.ts';
 
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -139,7 +140,10 @@ export class DepositService {
       async (tx) => {
         const order = await this.repo.byOrderNo(orderNo, tx, true);
         if (!order) throw new AppError('not_found', 'No such deposit order');
-        if (order.status !== 'pending') return { order, changed: false };
+        // The gateway's word that an expired online order was paid after all still credits it: the
+        // player's money arrived, so it must not be lost.
+        const late = order.status === 'expired' && order.channelType === 'online' && !!f.gatewayRef;
+        if (order.status !== 'pending' && !late) return { order, changed: false };
         const posted = await this.ledger.postIn(tx, {
           key: `deposit:${orderNo}`,
           kind: 'deposit',
@@ -151,7 +155,8 @@ export class DepositService {
             { account: { member: order.memberId, kind: 'main' }, amount: order.amount },
           ],
         });
-        await this.repo.finish(tx, order.id, 'credited', { ...f, ledgerTransactionId: posted.transactionId });
+        const from = late ? 'expired' : 'pending';
+        await this.repo.finish(tx, order.id, 'credited', { ...f, ledgerTransactionId: posted.transactionId }, from);
         await this.messages.send(order.memberId, 'deposit_credited', this.messageParams(order, brand), tx);
         return { order: (await this.repo.byOrderNo(orderNo, tx))!, changed: true };
       },
@@ -180,6 +185,15 @@ export class DepositService {
       },
       () => [],
     );
+  }
+
+  /**
+   * Expires the online orders left unpaid for the wallet setting `depositExpiryMinutes` (scheduled
+   * every minute); no money moved, so no message. Answers how many expired.
+   */
+  async expireUnpaid(limit = 500): Promise<number> {
+    const { depositExpiryMinutes } = await new WalletSettingsService(this.system).get();
+    return (await this.repo.expireOnline(depositExpiryMinutes, limit)).length;
   }
 
   async approve(orderNo: string, note?: string) {
