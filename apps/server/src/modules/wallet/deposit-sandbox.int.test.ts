@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_EXPIRE } from '../../jobs/job-queue.ts';
+import { queueJobRun } from '../../test/job-runs.ts';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { expectLedgerInvariants, testLedger } from '../../test/wallet-fixtures.ts';
@@ -144,22 +144,6 @@ describe('expiry of unpaid online orders', () => {
       `update deposit_orders set created_at = now() - make_interval(mins => $2) where order_no = any($1)`,
       [orderNos, minutes],
     );
-  /** Queues one run of the scheduled job, as pg-boss's schedule does every minute. */
-  async function runExpiryJob() {
-    const sender = new PgBoss({
-      db: { executeSql: (text, values) => t.database.pool.query(text, values) },
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-    });
-    await sender.start();
-    try {
-      await sender.send(DEPOSIT_EXPIRE, {});
-    } finally {
-      await sender.stop({ graceful: false, close: false });
-    }
-  }
-
   it('expires online orders unpaid for depositExpiryMinutes, never bank transfers, and credits a late payment once', async () => {
     const setting = await t.app.inject({
       method: 'PUT',
@@ -182,7 +166,7 @@ describe('expiry of unpaid online orders', () => {
     await age([fresh.order.orderNo], 14);
     await age([stale.order.orderNo, late.order.orderNo, bankNo], 16);
 
-    await runExpiryJob();
+    await queueJobRun(t.database.pool, DEPOSIT_EXPIRE);
     const until = Date.now() + 12_000;
     while ((await statusOf(late.order.orderNo)) !== 'expired' && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 250));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAW_AUTO_CONFIRM } from '../../jobs/job-queue.ts';
+import { queueJobRun } from '../../test/job-runs.ts';
 import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { fund, testLedger } from '../../test/wallet-fixtures.ts';
@@ -102,18 +102,7 @@ describe('auto confirmation of paid withdrawals', () => {
     expect(schedules.rows).toEqual([{ name: WITHDRAW_AUTO_CONFIRM, cron: '* * * * *' }]);
     const { orderNo } = await paidOrder('jobLou');
     await expire(orderNo);
-    const sender = new PgBoss({
-      db: { executeSql: (text, values) => t.database.pool.query(text, values) },
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-    });
-    await sender.start();
-    try {
-      await sender.send(WITHDRAW_AUTO_CONFIRM, {});
-    } finally {
-      await sender.stop({ graceful: false, close: false });
-    }
+    await queueJobRun(t.database.pool, WITHDRAW_AUTO_CONFIRM);
     const until = Date.now() + 12_000;
     while ((await statusOf(orderNo)) !== 'received' && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
     expect(await statusOf(orderNo)).toBe('received');
