@@ -1,9 +1,11 @@
 import type { WalletBalanceValue } from '@portal/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from './session-store.ts';
 import { storageKeys } from './storage.ts';
 import {
+  MONEY_REFRESH_MS,
+  refreshOnMoney,
   BACKOFF_MAX_MS,
   BalanceSocket,
   backoffDelay,
@@ -170,5 +172,35 @@ describe('the tab’s balance socket', () => {
     expect(client.getQueryData(walletBalanceKey)).toBeUndefined();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('refetches the lists marked refreshOnMoney once per burst of pushes, and leaves other queries alone', async () => {
+    const client = new QueryClient();
+    window.sessionStorage.setItem(storageKeys.token, 'tok-b');
+    useSessionStore.setState({ status: 'signedIn' });
+    balanceSockets.attach(client, (url) => new FakeSocket(url));
+    const calls = { records: 0, other: 0 };
+    const observe = (key: string, meta?: typeof refreshOnMoney) =>
+      new QueryObserver(client, {
+        queryKey: [key],
+        queryFn: async () => ++calls[key as keyof typeof calls],
+        staleTime: 60_000,
+        meta,
+      }).subscribe(() => {});
+    const stops = [observe('records', refreshOnMoney), observe('other')];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual({ records: 1, other: 1 });
+
+    latest().open();
+    latest().push({ type: 'ready' });
+    for (let i = 0; i < 5; i++) latest().push({ type: 'balance', value: balance(String(4200 + i)) });
+    await vi.advanceTimersByTimeAsync(MONEY_REFRESH_MS - 1);
+    expect(calls.records).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual({ records: 2, other: 1 });
+    latest().push({ type: 'balance', value: balance('5000') });
+    await vi.advanceTimersByTimeAsync(MONEY_REFRESH_MS);
+    expect(calls).toEqual({ records: 3, other: 1 });
+    stops.forEach((stop) => stop());
   });
 });

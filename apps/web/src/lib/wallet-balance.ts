@@ -9,6 +9,14 @@ import { getToken } from './storage.ts';
 /** The balance's query key: features that move money invalidate it (the socket also pushes). */
 export const walletBalanceKey = ['wallet', 'balance'] as const;
 
+/**
+ * Query `meta` of lists that a money movement changes (account record, profit, deposits,
+ * withdrawals, betting record): a pushed balance means a movement happened, so they are refetched
+ * (at most once per MONEY_REFRESH_MS, while shown; hidden ones are marked stale).
+ */
+export const refreshOnMoney = { refreshOnMoney: true } as const;
+export const MONEY_REFRESH_MS = 1_000;
+
 /** The contract's WALLET_SOCKET_PATH (not imported: the contract's index carries zod). */
 const SOCKET_PATH = '/wps/ws';
 
@@ -140,6 +148,7 @@ class BalanceSocketManager {
   private token: string | null = null;
   private client: QueryClient | null = null;
   private unsubscribe: (() => void) | null = null;
+  private moneyTimer: ReturnType<typeof setTimeout> | null = null;
 
   attach(client: QueryClient, createSocket?: BalanceSocketOptions['createSocket']): void {
     if (this.client !== client) {
@@ -168,14 +177,28 @@ class BalanceSocketManager {
       url: balanceSocketUrl(),
       token,
       createSocket,
-      onBalance: (value) => client.setQueryData(walletBalanceKey, value),
+      onBalance: (value) => {
+        client.setQueryData(walletBalanceKey, value);
+        this.refreshMoneyLists(client);
+      },
       onReconnected: () => void client.invalidateQueries({ queryKey: walletBalanceKey }),
     });
     this.socket.start();
   }
 
+  /** Refetches the lists marked `refreshOnMoney`, once per burst of pushes (a game's spins). */
+  private refreshMoneyLists(client: QueryClient): void {
+    if (this.moneyTimer) return;
+    this.moneyTimer = setTimeout(() => {
+      this.moneyTimer = null;
+      void client.invalidateQueries({ predicate: (query) => query.meta?.refreshOnMoney === true });
+    }, MONEY_REFRESH_MS);
+  }
+
   /** Tests: forget everything. */
   reset(): void {
+    if (this.moneyTimer) clearTimeout(this.moneyTimer);
+    this.moneyTimer = null;
     this.socket?.stop();
     this.unsubscribe?.();
     this.socket = null;

@@ -1,6 +1,7 @@
 import type { GameType } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { refreshOnMoney } from '../../../lib/wallet-balance.ts';
 import { useLanguage } from '../../../lib/queries.ts';
 import { isValidRange, tzOffset, type DateRange } from '../../../lib/date-range.ts';
 
@@ -37,6 +38,7 @@ export function useBettingRecord(filters: BetFilters, page: number) {
   return useQuery({
     queryKey: ['bets', 'record', query, lang],
     queryFn: ({ signal }) => apiCall('bettingRecord', { query, signal }),
+    meta: refreshOnMoney,
     enabled: isValidRange(filters.range),
     placeholderData: keepPreviousData,
     staleTime: 15_000,

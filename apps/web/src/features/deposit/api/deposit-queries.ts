@@ -1,6 +1,7 @@
 import type { BodyOf, Routes } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { refreshOnMoney } from '../../../lib/wallet-balance.ts';
 
 export const channelsKey = ['deposit', 'channels'] as const;
 export const ordersKey = ['deposit', 'orders'] as const;
@@ -13,6 +14,7 @@ export function useDepositOrders(page: number, size = 10) {
   return useQuery({
     queryKey: [...ordersKey, page, size],
     queryFn: ({ signal }) => apiCall('depositOrders', { query: { page, size }, signal }),
+    meta: refreshOnMoney,
     placeholderData: (previous) => previous,
     // The operator reviews orders elsewhere: look again on every visit (the app's default keeps data a minute).
     staleTime: 0,

@@ -1,6 +1,7 @@
 import type { RecordKind } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
+import { refreshOnMoney } from '../../../lib/wallet-balance.ts';
 import { isValidRange, tzOffset, type DateRange } from '../../../lib/date-range.ts';
 
 export const RECORDS_PAGE_SIZE = 20;
@@ -18,6 +19,7 @@ export function useTransactions(range: DateRange, type: RecordKind | '', page: n
     queryKey: recordsKeys.transactions(params),
     queryFn: ({ signal }) =>
       apiCall('walletTransactions', { query: { ...params, type: params.type || undefined }, signal }),
+    meta: refreshOnMoney,
     enabled: isValidRange(range),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -30,6 +32,7 @@ export function useProfit(range: DateRange) {
   return useQuery({
     queryKey: recordsKeys.profit(params),
     queryFn: ({ signal }) => apiCall('walletProfit', { query: params, signal }),
+    meta: refreshOnMoney,
     enabled: isValidRange(range),
     placeholderData: keepPreviousData,
     staleTime: 15_000,

@@ -1,7 +1,7 @@
 import type { BodyOf, Routes } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
-import { walletBalanceKey } from '../../../lib/wallet-balance.ts';
+import { refreshOnMoney, walletBalanceKey } from '../../../lib/wallet-balance.ts';
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
@@ -22,6 +22,7 @@ export function useWithdrawList() {
   return useQuery({
     queryKey: withdrawKeys.list,
     queryFn: ({ signal }) => apiCall('withdrawList', { query: { size: 20 }, signal }),
+    meta: refreshOnMoney,
     // The operator's decisions and the auto confirmation happen elsewhere: look again on every
     // visit (the app's default keeps data fresh for a minute) and now and then while open.
     staleTime: 0,
