@@ -170,6 +170,15 @@ export const depositRoutes = {
     body: z.object({ note: z.string().trim().max(200).optional() }),
     value: adminOrderSchema,
   }),
+  adminDepositReceipt: defineRoute({
+    id: 'adminDepositReceipt',
+    ...endpoints.adminDepositReceipt,
+    access: 'operator',
+    summary: 'The receipt picture the member attached to a bank-transfer order (the PNG, JPEG or WebP itself)',
+    tags: ['admin'],
+    params: orderParams,
+    value: z.null(),
+  }),
   adminDepositReject: defineRoute({
     id: 'adminDepositReject',
     ...endpoints.adminDepositReject,

@@ -232,6 +232,15 @@ export const withdrawRoutes = {
     body: z.object({ note }),
     value: adminWithdrawOrderSchema,
   }),
+  adminWithdrawProof: defineRoute({
+    id: 'adminWithdrawProof',
+    ...endpoints.adminWithdrawProof,
+    access: 'operator',
+    summary: 'The proof picture the member sent with “not received” (the PNG or JPEG itself)',
+    tags: adminTags,
+    params: orderNoParams,
+    value: z.null(),
+  }),
   adminWalletSettings: defineRoute({
     id: 'adminWalletSettings',
     ...endpoints.adminWalletSettings,

@@ -20,8 +20,9 @@
  *   npm run admin -- wallet set <field> <value>
  *   npm run admin -- deposit list [pending|credited|rejected|failed|cancelled|expired]
  *   npm run admin -- deposit approve <orderNo> [note] | reject <orderNo> [reason]
+ *   npm run admin -- deposit receipt <orderNo> <file>   |   withdraw proof <orderNo> <file>
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HEADER_OPERATOR_KEY, routes, type RouteDef } from '@portal/contract';
 import { walletCommand, withdrawCommand, withdrawUsage } from './withdraw-commands.ts';
@@ -42,6 +43,8 @@ const usage = `usage: npm run admin -- <command>
   deposit list [STATUS]               deposit orders to review (default pending, oldest first)
   deposit approve ORDERNO [note]      credit a pending deposit (exactly once; the player gets a message)
   deposit reject ORDERNO [reason]     reject a pending deposit (the player gets "deposit failed")
+  deposit receipt ORDERNO FILE        save the receipt picture the player attached to FILE
+  withdraw proof ORDERNO FILE         save the proof picture of a "not received" answer to FILE
 ${withdrawUsage}
   vendor key CODE                     create or rotate a seamless vendor's wallet signing key (printed once;
                                       the previous key keeps working for 24 hours)
@@ -56,19 +59,37 @@ function operatorKey(): string {
   throw new Error(`No operator key: set OPERATOR_KEY or start the portal once so it writes ${file}`);
 }
 
-async function call(def: RouteDef, body?: unknown, params: Record<string, string> = {}): Promise<unknown> {
+async function request(def: RouteDef, body?: unknown, params: Record<string, string> = {}): Promise<Response> {
   const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
   const path = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const res = await fetch(`${base}/api${path}`, {
+  return fetch(`${base}/api${path}`, {
     method: def.method,
     headers: { [HEADER_OPERATOR_KEY]: operatorKey(), ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   }).catch((err: unknown) => {
     throw new Error(`Cannot reach the portal at ${base} (${String(err)}). Is it running?`);
   });
+}
+
+async function call(def: RouteDef, body?: unknown, params: Record<string, string> = {}): Promise<unknown> {
+  const res = await request(def, body, params);
   const envelope = (await res.json()) as { success: boolean; code: string; message: string; value: unknown };
   if (!envelope.success) throw new Error(`${envelope.code}: ${envelope.message}`);
   return envelope.value;
+}
+
+/** Saves a picture answer (receipt, proof) to `file`; an error answer is an envelope. */
+async function download(def: RouteDef, orderNo: string | undefined, file: string | undefined): Promise<unknown> {
+  if (!orderNo || !file) throw new Error(usage);
+  const res = await request(def, undefined, { orderNo });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || !type.startsWith('image/')) {
+    const envelope = (await res.json()) as { code: string; message: string };
+    throw new Error(`${envelope.code}: ${envelope.message}`);
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  writeFileSync(file, bytes);
+  return { orderNo, file, type, bytes: bytes.length };
 }
 
 const onOff = (v: string | undefined): boolean => {
@@ -116,7 +137,7 @@ function social(args: string[]): Promise<unknown> {
   );
 }
 
-/** `deposit list [status]`, `deposit approve <orderNo> [note]`, `deposit reject <orderNo> [reason]`. */
+/** `deposit list [status]`, `approve <orderNo> [note]`, `reject <orderNo> [reason]`, `receipt <orderNo> <file>`. */
 function deposit(args: string[]): Promise<unknown> {
   const [action, orderNo, ...words] = args;
   if (action === 'list') {
@@ -127,6 +148,7 @@ function deposit(args: string[]): Promise<unknown> {
   const text = words.join(' ') || undefined;
   if (action === 'approve') return call(routes.adminDepositApprove, { note: text }, { orderNo });
   if (action === 'reject') return call(routes.adminDepositReject, { reason: text }, { orderNo });
+  if (action === 'receipt') return download(routes.adminDepositReceipt, orderNo, words[0]);
   throw new Error(usage);
 }
 
@@ -167,6 +189,7 @@ async function run(args: string[]): Promise<unknown> {
       if (rest[0] !== 'import') throw new Error(usage);
       return call(routes.adminGamesImport, rest[1] ? { vendor: rest[1] } : {});
     case 'withdraw':
+      if (rest[0] === 'proof') return download(routes.adminWithdrawProof, rest[1], rest[2]);
       return withdrawCommand(rest, call);
     case 'wallet':
       return walletCommand(rest, call);

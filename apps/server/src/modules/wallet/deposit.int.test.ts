@@ -114,6 +114,25 @@ describe('deposit channels and orders', () => {
     const other = await member('depReceipt2');
     const foreign = await c.call('POST', url, { token: other.token, body: { orderNo, image: PNG.toString('base64') } });
     expect(foreign.json().code).toBe('not_found');
+
+    // The operator sees the picture itself; nobody else does, and an order without one says so.
+    const seen = await admin('GET', `/deposits/${orderNo}/receipt`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect(seen.headers['cache-control']).toBe('no-store');
+    expect(seen.headers['content-disposition']).toBe(`inline; filename="${orderNo}-receipt.png"`);
+    expect(seen.rawPayload.equals(PNG)).toBe(true);
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/deposits/${orderNo}/receipt`,
+      headers: { 'x-session-token': token },
+    });
+    expect(asMember.statusCode).toBe(401);
+    expect(asMember.headers['content-type']).toContain('application/json');
+    const bare = (await create(token, { channel: 'BANK_TRANSFER', amount: '6000' })).json().value;
+    expect((await admin('GET', `/deposits/${bare.orderNo}/receipt`)).json().code).toBe('not_found');
+    expect((await admin('GET', '/deposits/D20260101ZZZZZZ/receipt')).json().code).toBe('not_found');
+    expect((await admin('GET', '/deposits/not-an-order/receipt')).json().code).toBe('validation_failed');
   });
 });
 

@@ -1,6 +1,7 @@
 import { API_PREFIX, endpoints } from '@portal/contract';
 import type { Handlers } from '../../http/contract-routes.ts';
 import { AppError } from '../../http/errors.ts';
+import { sendPrivatePicture } from '../../http/private-picture.ts';
 import { requireRealAccount, requireSession } from '../../http/session.ts';
 import type { SandboxGateway } from './deposit-sandbox.ts';
 import type { DepositService } from './deposit.service.ts';
@@ -15,7 +16,8 @@ type DepositRouteKey =
   | 'depositSandboxCallback'
   | 'adminDepositList'
   | 'adminDepositApprove'
-  | 'adminDepositReject';
+  | 'adminDepositReject'
+  | 'adminDepositReceipt';
 
 export function depositHandlers(deposits: DepositService, gateway: SandboxGateway): Pick<Handlers, DepositRouteKey> {
   return {
@@ -53,5 +55,7 @@ export function depositHandlers(deposits: DepositService, gateway: SandboxGatewa
     adminDepositList: ({ query }) => deposits.adminList(query.status, query.page, query.size),
     adminDepositApprove: ({ params, body }) => deposits.approve(params.orderNo, body.note),
     adminDepositReject: ({ params, body }) => deposits.reject(params.orderNo, body.reason),
+    adminDepositReceipt: async ({ params, reply }) =>
+      sendPrivatePicture(reply, await deposits.receipt(params.orderNo), `${params.orderNo}-receipt`),
   };
 }

@@ -330,6 +330,10 @@ describe('operator and member transitions', () => {
     const before = await mainBalance(p.id);
     const disputed = await confirm(b, { received: false, proof: `data:image/png;base64,${PNG.toString('base64')}` });
     expect(disputed.json().value).toMatchObject({ status: 'not_received', hasProof: true });
+    const proof = await admin('GET', `/admin/withdrawals/${b}/proof`);
+    expect(proof.headers['content-type']).toBe('image/png');
+    expect(proof.rawPayload.equals(PNG)).toBe(true);
+    expect((await admin('GET', `/admin/withdrawals/${a}/proof`)).json().code).toBe('not_found');
     expect(await mainBalance(p.id)).toBe(before);
     const msgs = await t.database.pool.query(`select kind from member_messages where member_id = $1`, [p.id]);
     expect(msgs.rows.map((r) => r.kind)).toEqual(['withdrawal_approved', 'withdrawal_approved']);

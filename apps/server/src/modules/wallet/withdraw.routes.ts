@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/contract-routes.ts';
+import { sendPrivatePicture } from '../../http/private-picture.ts';
 import { requireRealAccount } from '../../http/session.ts';
 import type { BankCardsService } from './bank-cards.service.ts';
 import type { WalletSettingsService } from './withdraw-settings.ts';
@@ -15,6 +16,7 @@ type WithdrawHandlerKeys =
   | 'adminWithdrawApprove'
   | 'adminWithdrawReject'
   | 'adminWithdrawPay'
+  | 'adminWithdrawProof'
   | 'adminWalletSettings';
 
 /** Withdrawals need a real account (SPEC §6): trial accounts are refused with in_need_true_account. */
@@ -35,6 +37,8 @@ export function withdrawHandlers(
     adminWithdrawApprove: ({ params, body }) => withdraw.approve(params.orderNo, body.note ?? null),
     adminWithdrawReject: ({ params, body }) => withdraw.reject(params.orderNo, body.note ?? null),
     adminWithdrawPay: ({ params, body }) => withdraw.pay(params.orderNo, body.note ?? null),
+    adminWithdrawProof: async ({ params, reply }) =>
+      sendPrivatePicture(reply, await withdraw.proof(params.orderNo), `${params.orderNo}-proof`),
     adminWalletSettings: async ({ body }) => {
       const next = await settings.set(body);
       return { ...next };
