@@ -23,13 +23,13 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
   const invalid = !isValidRange(range);
 
   return (
-    <div className="br-filters">
+    <div className="rk-filters">
       <div className="br-selects">
-        <label className="br-field" htmlFor={`${id}-category`}>
-          <span className="br-field__label">{t('bets.filter.category')}</span>
+        <label className="rk-field" htmlFor={`${id}-category`}>
+          <span className="rk-field__label">{t('bets.filter.category')}</span>
           <select
             id={`${id}-category`}
-            className="br-input"
+            className="rk-input"
             value={value.gameType}
             onChange={(e) => onChange({ ...value, gameType: e.target.value as GameType | '', vendor: '' })}
             data-testid="br-category"
@@ -42,11 +42,11 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
             ))}
           </select>
         </label>
-        <label className="br-field" htmlFor={`${id}-vendor`}>
-          <span className="br-field__label">{t('bets.filter.vendor')}</span>
+        <label className="rk-field" htmlFor={`${id}-vendor`}>
+          <span className="rk-field__label">{t('bets.filter.vendor')}</span>
           <select
             id={`${id}-vendor`}
-            className="br-input"
+            className="rk-input"
             value={value.vendor}
             onChange={(e) => onChange({ ...value, vendor: e.target.value })}
             data-testid="br-vendor"
@@ -59,11 +59,11 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
             ))}
           </select>
         </label>
-        <label className="br-field" htmlFor={`${id}-status`}>
-          <span className="br-field__label">{t('bets.filter.status')}</span>
+        <label className="rk-field" htmlFor={`${id}-status`}>
+          <span className="rk-field__label">{t('bets.filter.status')}</span>
           <select
             id={`${id}-status`}
-            className="br-input"
+            className="rk-input"
             value={value.status}
             onChange={(e) => onChange({ ...value, status: e.target.value as BetStatus | '' })}
             data-testid="br-status"
@@ -77,13 +77,13 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
           </select>
         </label>
       </div>
-      <div className="br-range">
-        <div className="br-segment" role="group" aria-label={t('bets.filter.range')}>
+      <div className="rk-range">
+        <div className="rk-segment" role="group" aria-label={t('bets.filter.range')}>
           {RANGE_PRESETS.map((preset) => (
             <button
               key={preset}
               type="button"
-              className={`br-segment__item${range.preset === preset ? ' br-segment__item--on' : ''}`}
+              className={`rk-segment__item${range.preset === preset ? ' rk-segment__item--on' : ''}`}
               aria-pressed={range.preset === preset}
               onClick={() => onChange({ ...value, range: presetRange(preset, new Date(), range) })}
               data-testid={`br-range-${preset}`}
@@ -93,12 +93,12 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
           ))}
         </div>
         {range.preset === 'custom' ? (
-          <div className="br-dates">
-            <label className="br-field" htmlFor={`${id}-from`}>
-              <span className="br-field__label">{t('bets.filter.from')}</span>
+          <div className="rk-dates">
+            <label className="rk-field" htmlFor={`${id}-from`}>
+              <span className="rk-field__label">{t('bets.filter.from')}</span>
               <input
                 id={`${id}-from`}
-                className="br-input"
+                className="rk-input"
                 type="date"
                 value={range.from}
                 max={range.to}
@@ -107,11 +107,11 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
                 data-testid="br-from"
               />
             </label>
-            <label className="br-field" htmlFor={`${id}-to`}>
-              <span className="br-field__label">{t('bets.filter.to')}</span>
+            <label className="rk-field" htmlFor={`${id}-to`}>
+              <span className="rk-field__label">{t('bets.filter.to')}</span>
               <input
                 id={`${id}-to`}
-                className="br-input"
+                className="rk-input"
                 type="date"
                 value={range.to}
                 min={range.from}
@@ -121,7 +121,7 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
               />
             </label>
             {invalid ? (
-              <p className="br-error" role="alert">
+              <p className="rk-error" role="alert">
                 {t('bets.range.invalid', { days: MAX_RANGE_DAYS })}
               </p>
             ) : null}

@@ -26,22 +26,22 @@ export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
   const { t, i18n } = useTranslation();
   const { money, signed, tone } = useMoney();
   return (
-    <table className="br-table" data-testid="br-table">
+    <table className="rk-table" data-testid="br-table">
       <thead>
         <tr>
           <th scope="col">{t('bets.col.time')}</th>
           <th scope="col">{t('bets.col.game')}</th>
           <th scope="col">{t('bets.col.round')}</th>
-          <th scope="col" className="br-num">
+          <th scope="col" className="rk-num">
             {t('bets.col.stake')}
           </th>
-          <th scope="col" className="br-num">
+          <th scope="col" className="rk-num">
             {t('bets.col.valid_bet')}
           </th>
-          <th scope="col" className="br-num">
+          <th scope="col" className="rk-num">
             {t('bets.col.payout')}
           </th>
-          <th scope="col" className="br-num">
+          <th scope="col" className="rk-num">
             {t('bets.col.win_loss')}
           </th>
           <th scope="col">{t('bets.col.status')}</th>
@@ -50,10 +50,10 @@ export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
       <tbody>
         {rows.map((bet) => (
           <tr key={bet.id} data-testid="br-row">
-            <td data-label={t('bets.col.time')} className="br-cell--time">
+            <td data-label={t('bets.col.time')} className="rk-cell--time">
               {formatTime(i18n.language, bet.time)}
             </td>
-            <td data-label={t('bets.col.game')} className="br-cell--game">
+            <td data-label={t('bets.col.game')} className="rk-cell--head">
               <span className="br-game">
                 <strong>{bet.gameName}</strong>
                 <span className="br-game__vendor">
@@ -62,23 +62,23 @@ export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
                 </span>
               </span>
             </td>
-            <td data-label={t('bets.col.round')} className="br-ref" dir="ltr">
+            <td data-label={t('bets.col.round')} className="rk-ref" dir="ltr">
               {bet.roundId}
             </td>
-            <td data-label={t('bets.col.stake')} className="br-num">
+            <td data-label={t('bets.col.stake')} className="rk-num">
               {money(bet.stake)}
             </td>
-            <td data-label={t('bets.col.valid_bet')} className="br-num">
+            <td data-label={t('bets.col.valid_bet')} className="rk-num">
               {money(bet.validBet)}
             </td>
-            <td data-label={t('bets.col.payout')} className="br-num">
+            <td data-label={t('bets.col.payout')} className="rk-num">
               {money(bet.payout)}
             </td>
-            <td data-label={t('bets.col.win_loss')} className="br-num br-cell--winloss">
-              <span className={`br-amount br-amount--${tone(bet.winLoss)}`}>{signed(bet.winLoss)}</span>
+            <td data-label={t('bets.col.win_loss')} className="rk-num rk-cell--tail">
+              <span className={`rk-amount rk-amount--${tone(bet.winLoss)}`}>{signed(bet.winLoss)}</span>
             </td>
             <td data-label={t('bets.col.status')}>
-              <span className={`br-status br-status--${bet.status}`}>{t(`bets.status.${bet.status}`)}</span>
+              <span className={`rk-badge br-status br-status--${bet.status}`}>{t(`bets.status.${bet.status}`)}</span>
             </td>
           </tr>
         ))}

@@ -83,10 +83,10 @@ describe('betting record (personalHistoryCopy)', () => {
     });
     renderWithApp(<BettingRecord />);
     expect(await screen.findByTestId('br-total-winloss')).toHaveTextContent('-25.00');
-    expect(screen.getByTestId('br-total-winloss')).toHaveClass('br-amount--neg');
+    expect(screen.getByTestId('br-total-winloss')).toHaveClass('rk-amount--neg');
     const rows = screen.getAllByTestId('br-row');
-    expect(rows[0]!.querySelector('.br-amount--pos')).toHaveTextContent('+15.00');
-    expect(rows[1]!.querySelector('.br-amount--neg')).toHaveTextContent('-10.00');
+    expect(rows[0]!.querySelector('.rk-amount--pos')).toHaveTextContent('+15.00');
+    expect(rows[1]!.querySelector('.rk-amount--neg')).toHaveTextContent('-10.00');
   });
 
   it('does not ask for an invalid custom range and shows the empty state for no bets', async () => {

@@ -7,6 +7,7 @@ import { BETS_PAGE_SIZE, useBettingRecord, type BetFilters } from '../api/bets-q
 import { presetRange } from '../../../lib/date-range.ts';
 import { BetFiltersBar } from './bet-filters.tsx';
 import { BetTable, useMoney } from './bet-table.tsx';
+import '../../../components/ui/record-kit.css';
 import '../betting-record.css';
 
 /**
@@ -29,7 +30,7 @@ export function BettingRecord() {
   const totals = data?.totals;
 
   return (
-    <div className="br-page" data-testid="br-page">
+    <div className="rk-page br-page" data-testid="br-page">
       <BetFiltersBar
         value={filters}
         onChange={(next) => {
@@ -58,7 +59,7 @@ export function BettingRecord() {
           </div>
           <div className="br-total br-total--main">
             <dt>{t('bets.totals.win_loss')}</dt>
-            <dd className={`br-amount br-amount--${tone(totals.winLoss)}`} data-testid="br-total-winloss">
+            <dd className={`rk-amount rk-amount--${tone(totals.winLoss)}`} data-testid="br-total-winloss">
               {signed(totals.winLoss)}
             </dd>
           </div>
@@ -69,17 +70,17 @@ export function BettingRecord() {
         </div>
       ) : null}
 
-      <section className={`br-card${query.isPlaceholderData ? ' br-card--stale' : ''}`} aria-busy={query.isFetching}>
+      <section className={`rk-card${query.isPlaceholderData ? ' rk-card--stale' : ''}`} aria-busy={query.isFetching}>
         {query.isError && !data ? (
-          <div className="br-failed" role="alert">
+          <div className="rk-failed" role="alert">
             <p>{t(errorTextKey(query.error), { defaultValue: t('bets.failed') })}</p>
             <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
               {t('common.retry')}
             </button>
           </div>
         ) : !data ? (
-          <div className="br-skeletons">
-            <Skeleton className="br-row-skeleton" count={6} />
+          <div className="rk-skeletons">
+            <Skeleton className="rk-row-skeleton" count={6} />
           </div>
         ) : data.list.length === 0 ? (
           <EmptyState compact title={t('bets.empty')} text={t('bets.empty_hint')} />
@@ -87,7 +88,7 @@ export function BettingRecord() {
           <BetTable rows={data.list} />
         )}
         {data && pages > 1 ? (
-          <nav className="br-pager" aria-label={t('bets.pages')} data-testid="br-pager">
+          <nav className="rk-pager" aria-label={t('bets.pages')} data-testid="br-pager">
             <button
               type="button"
               className="btn btn--outline btn--sm"

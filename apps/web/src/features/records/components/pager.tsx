@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   return (
-    <nav className="rc-pager" aria-label={t('records.pages')} data-testid="rc-pager">
+    <nav className="rk-pager" aria-label={t('records.pages')} data-testid="rc-pager">
       <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('records.previous')}
       </button>

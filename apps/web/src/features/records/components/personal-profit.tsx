@@ -9,6 +9,7 @@ import { ProfitChart } from './profit-chart.tsx';
 import { ProfitTable } from './profit-table.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { tone, useMoney } from './use-money.ts';
+import '../../../components/ui/record-kit.css';
 import '../records.css';
 
 /**
@@ -32,19 +33,19 @@ export function PersonalProfit() {
           key: 'profit',
           label: t('records.profit.profit'),
           text: signed(data.totals.profit),
-          cls: ` rc-amount rc-amount--${tone(data.totals.profit)}`,
+          cls: ` rk-amount rk-amount--${tone(data.totals.profit)}`,
         },
       ]
     : [];
 
   return (
-    <div className="rc-page" data-testid="rc-profit">
-      <div className="rc-filters">
+    <div className="rk-page" data-testid="rc-profit">
+      <div className="rk-filters">
         <RangeFilter value={range} onChange={setRange} />
       </div>
 
       {query.isError && !data ? (
-        <section className="rc-card rc-failed" role="alert">
+        <section className="rk-card rk-failed" role="alert">
           <p>{t(errorTextKey(query.error), { defaultValue: t('records.failed') })}</p>
           <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
             {t('records.retry')}
@@ -55,13 +56,13 @@ export function PersonalProfit() {
           <div className="rc-tiles">
             <Skeleton className="rc-tile-skeleton" count={3} />
           </div>
-          <section className="rc-card">
+          <section className="rk-card">
             <Skeleton className="rc-chart-skeleton" />
           </section>
         </>
       ) : (
         <>
-          <div className={`rc-tiles${query.isPlaceholderData ? ' rc-card--stale' : ''}`} data-testid="rc-tiles">
+          <div className={`rc-tiles${query.isPlaceholderData ? ' rk-card--stale' : ''}`} data-testid="rc-tiles">
             {tiles.map((tile) => (
               <div key={tile.key} className={`rc-tile rc-tile--${tile.key}`} data-testid={`rc-tile-${tile.key}`}>
                 <span className="rc-tile__label">{tile.label}</span>
@@ -71,7 +72,7 @@ export function PersonalProfit() {
           </div>
           <p className="rc-note">{t('records.profit.note')}</p>
 
-          <section className="rc-card">
+          <section className="rk-card">
             <div className="rc-card__head">
               <h3 className="rc-card__title">{t('records.profit.by_day')}</h3>
               <button
@@ -89,7 +90,7 @@ export function PersonalProfit() {
             ) : (
               <>
                 {asTable ? null : <ProfitChart value={data} money={signed} />}
-                <div className={asTable ? 'rc-scroll' : 'visually-hidden'}>
+                <div className={asTable ? 'rk-scroll' : 'visually-hidden'}>
                   <ProfitTable
                     plain
                     testId="rc-day-table"
@@ -104,7 +105,7 @@ export function PersonalProfit() {
           </section>
 
           {played ? (
-            <section className="rc-card">
+            <section className="rk-card">
               <h3 className="rc-card__title">{t('records.profit.by_vendor')}</h3>
               <ProfitTable
                 testId="rc-vendor-table"

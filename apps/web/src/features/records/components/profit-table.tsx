@@ -26,17 +26,17 @@ export function ProfitTable(props: {
   const { rows, firstColumn, plain, testId, money, signed } = props;
   const [stake, payout, profit] = [t('records.profit.stake'), t('records.profit.payout'), t('records.profit.profit')];
   return (
-    <table className={`rc-table${plain ? ' rc-table--plain' : ''}`} data-testid={testId}>
+    <table className={`rk-table${plain ? ' rk-table--plain' : ''}`} data-testid={testId}>
       <thead>
         <tr>
           <th scope="col">{firstColumn}</th>
-          <th scope="col" className="rc-num">
+          <th scope="col" className="rk-num">
             {stake}
           </th>
-          <th scope="col" className="rc-num">
+          <th scope="col" className="rk-num">
             {payout}
           </th>
-          <th scope="col" className="rc-num">
+          <th scope="col" className="rk-num">
             {profit}
           </th>
         </tr>
@@ -44,17 +44,17 @@ export function ProfitTable(props: {
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <td data-label={firstColumn} className="rc-cell--type">
+            <td data-label={firstColumn} className="rk-cell--head">
               {row.label}
             </td>
-            <td data-label={stake} className="rc-num">
+            <td data-label={stake} className="rk-num">
               {money(row.stake)}
             </td>
-            <td data-label={payout} className="rc-num">
+            <td data-label={payout} className="rk-num">
               {money(row.payout)}
             </td>
-            <td data-label={profit} className="rc-num rc-cell--amount">
-              <span className={`rc-amount rc-amount--${tone(row.profit)}`}>{signed(row.profit)}</span>
+            <td data-label={profit} className="rk-num rk-cell--tail">
+              <span className={`rk-amount rk-amount--${tone(row.profit)}`}>{signed(row.profit)}</span>
             </td>
           </tr>
         ))}

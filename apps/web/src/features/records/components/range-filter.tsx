@@ -8,13 +8,13 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
   const id = useId();
   const invalid = !isValidRange(value);
   return (
-    <div className="rc-range">
-      <div className="rc-segment" role="group" aria-label={t('records.filter.range')}>
+    <div className="rk-range">
+      <div className="rk-segment" role="group" aria-label={t('records.filter.range')}>
         {RANGE_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
-            className={`rc-segment__item${value.preset === preset ? ' rc-segment__item--on' : ''}`}
+            className={`rk-segment__item${value.preset === preset ? ' rk-segment__item--on' : ''}`}
             aria-pressed={value.preset === preset}
             onClick={() => onChange(presetRange(preset, new Date(), value))}
             data-testid={`rc-range-${preset}`}
@@ -24,12 +24,12 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
         ))}
       </div>
       {value.preset === 'custom' ? (
-        <div className="rc-dates">
-          <label className="rc-field" htmlFor={`${id}-from`}>
-            <span className="rc-field__label">{t('records.filter.from')}</span>
+        <div className="rk-dates">
+          <label className="rk-field" htmlFor={`${id}-from`}>
+            <span className="rk-field__label">{t('records.filter.from')}</span>
             <input
               id={`${id}-from`}
-              className="rc-input"
+              className="rk-input"
               type="date"
               value={value.from}
               max={value.to}
@@ -37,11 +37,11 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
               onChange={(e) => onChange({ ...value, from: e.target.value })}
             />
           </label>
-          <label className="rc-field" htmlFor={`${id}-to`}>
-            <span className="rc-field__label">{t('records.filter.to')}</span>
+          <label className="rk-field" htmlFor={`${id}-to`}>
+            <span className="rk-field__label">{t('records.filter.to')}</span>
             <input
               id={`${id}-to`}
-              className="rc-input"
+              className="rk-input"
               type="date"
               value={value.to}
               min={value.from}
@@ -50,7 +50,7 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
             />
           </label>
           {invalid ? (
-            <p className="rc-error" role="alert">
+            <p className="rk-error" role="alert">
               {t('records.range.invalid', { days: MAX_RANGE_DAYS })}
             </p>
           ) : null}

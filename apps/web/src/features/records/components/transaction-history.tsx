@@ -10,6 +10,7 @@ import { presetRange, type DateRange } from '../../../lib/date-range.ts';
 import { Pager } from './pager.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { tone, useMoney } from './use-money.ts';
+import '../../../components/ui/record-kit.css';
 import '../records.css';
 
 const formatTime = (language: string, iso: string) =>
@@ -32,13 +33,13 @@ export function TransactionHistory() {
   const walletName = (code: string) => t(`records.wallet.${code}`, { defaultValue: code });
 
   return (
-    <div className="rc-page" data-testid="rc-transactions">
-      <div className="rc-filters">
-        <label className="rc-field" htmlFor={typeId}>
-          <span className="rc-field__label">{t('records.filter.type')}</span>
+    <div className="rk-page" data-testid="rc-transactions">
+      <div className="rk-filters">
+        <label className="rk-field" htmlFor={typeId}>
+          <span className="rk-field__label">{t('records.filter.type')}</span>
           <select
             id={typeId}
-            className="rc-input rc-select"
+            className="rk-input rc-select"
             value={type}
             onChange={(e) => {
               setType(e.target.value as RecordKind | '');
@@ -67,38 +68,38 @@ export function TransactionHistory() {
         <div className="rc-summary" data-testid="rc-summary">
           <span className="rc-summary__item">{t('records.total', { count: data.total })}</span>
           <span className="rc-summary__item">
-            {t('records.total_in')} <strong className="rc-amount rc-amount--pos">{signed(data.totalIn)}</strong>
+            {t('records.total_in')} <strong className="rk-amount rk-amount--pos">{signed(data.totalIn)}</strong>
           </span>
           <span className="rc-summary__item">
-            {t('records.total_out')} <strong className="rc-amount rc-amount--neg">{money(data.totalOut)}</strong>
+            {t('records.total_out')} <strong className="rk-amount rk-amount--neg">{money(data.totalOut)}</strong>
           </span>
         </div>
       ) : null}
 
-      <section className={`rc-card${query.isPlaceholderData ? ' rc-card--stale' : ''}`} aria-busy={query.isFetching}>
+      <section className={`rk-card${query.isPlaceholderData ? ' rk-card--stale' : ''}`} aria-busy={query.isFetching}>
         {query.isError && !data ? (
-          <div className="rc-failed" role="alert">
+          <div className="rk-failed" role="alert">
             <p>{t(errorTextKey(query.error), { defaultValue: t('records.failed') })}</p>
             <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
               {t('records.retry')}
             </button>
           </div>
         ) : !data ? (
-          <div className="rc-skeletons">
-            <Skeleton className="rc-row-skeleton" count={6} />
+          <div className="rk-skeletons">
+            <Skeleton className="rk-row-skeleton" count={6} />
           </div>
         ) : data.list.length === 0 ? (
           <EmptyState compact title={t('records.empty')} text={t('records.empty_hint')} />
         ) : (
-          <table className="rc-table" data-testid="rc-table">
+          <table className="rk-table" data-testid="rc-table">
             <thead>
               <tr>
                 <th scope="col">{t('records.col.time')}</th>
                 <th scope="col">{t('records.col.type')}</th>
-                <th scope="col" className="rc-num">
+                <th scope="col" className="rk-num">
                   {t('records.col.amount')}
                 </th>
-                <th scope="col" className="rc-num">
+                <th scope="col" className="rk-num">
                   {t('records.col.balance_after')}
                 </th>
                 <th scope="col">{t('records.col.wallet')}</th>
@@ -108,20 +109,20 @@ export function TransactionHistory() {
             <tbody>
               {data.list.map((row) => (
                 <tr key={row.id} data-testid="rc-row">
-                  <td data-label={t('records.col.time')} className="rc-cell--time">
+                  <td data-label={t('records.col.time')} className="rk-cell--time">
                     {formatTime(i18n.language, row.time)}
                   </td>
-                  <td data-label={t('records.col.type')} className="rc-cell--type">
-                    <span className={`rc-kind rc-kind--${tone(row.amount)}`}>{t(`records.kind.${row.type}`)}</span>
+                  <td data-label={t('records.col.type')} className="rk-cell--head">
+                    <span className={`rk-badge rk-badge--${tone(row.amount)}`}>{t(`records.kind.${row.type}`)}</span>
                   </td>
-                  <td data-label={t('records.col.amount')} className="rc-num rc-cell--amount">
-                    <span className={`rc-amount rc-amount--${tone(row.amount)}`}>{signed(row.amount)}</span>
+                  <td data-label={t('records.col.amount')} className="rk-num rk-cell--tail">
+                    <span className={`rk-amount rk-amount--${tone(row.amount)}`}>{signed(row.amount)}</span>
                   </td>
-                  <td data-label={t('records.col.balance_after')} className="rc-num">
+                  <td data-label={t('records.col.balance_after')} className="rk-num">
                     {money(row.balanceAfter)}
                   </td>
                   <td data-label={t('records.col.wallet')}>{walletName(row.wallet)}</td>
-                  <td data-label={t('records.col.reference')} className="rc-ref" dir="ltr">
+                  <td data-label={t('records.col.reference')} className="rk-ref" dir="ltr">
                     {row.reference ?? '—'}
                   </td>
                 </tr>
