@@ -108,8 +108,8 @@ export const profitValueSchema = z.object({
   tz: z.number().int(),
   /** Every day of the range, oldest first (days without play are zeros). */
   days: z.array(profitLineSchema.extend({ date: z.string() })),
-  /** Vendors with play in the range, largest stake first. */
-  vendors: z.array(profitLineSchema.extend({ vendor: z.string() })),
+  /** Vendors with play in the range, largest stake first (vendorName null: not one of the brand's vendors). */
+  vendors: z.array(profitLineSchema.extend({ vendor: z.string(), vendorName: z.string().nullable() })),
   totals: profitLineSchema,
 });
 export type ProfitValue = z.infer<typeof profitValueSchema>;

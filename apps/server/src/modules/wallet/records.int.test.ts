@@ -155,6 +155,7 @@ describe('records: profit and loss (personalProfit)', () => {
     const old = await play(m.memberId, 'bet', 4_000n, 'JDB');
     await backdate(old.transactionId, 2);
     await play(other.memberId, 'bet', 9_999n, 'PGS');
+    await play(other.memberId, 'bet', 500n, 'NSL');
 
     const res = await get(`/wps/wallet/profit?from=${utcDate(-3)}&to=${utcDate()}`, m.token);
     expect(res.statusCode).toBe(200);
@@ -164,9 +165,9 @@ describe('records: profit and loss (personalProfit)', () => {
     expect(v.days[1]).toEqual({ date: utcDate(-2), stake: '4000', payout: '0', profit: '-4000' });
     expect(v.days[3]).toEqual({ date: utcDate(), stake: '3000', payout: '2500', profit: '-500' });
     expect(v.vendors).toEqual([
-      { vendor: 'JDB', stake: '4000', payout: '0', profit: '-4000' },
-      { vendor: 'EVO', stake: '2000', payout: '0', profit: '-2000' },
-      { vendor: 'PGS', stake: '1000', payout: '2500', profit: '1500' },
+      { vendor: 'JDB', vendorName: null, stake: '4000', payout: '0', profit: '-4000' },
+      { vendor: 'EVO', vendorName: null, stake: '2000', payout: '0', profit: '-2000' },
+      { vendor: 'PGS', vendorName: null, stake: '1000', payout: '2500', profit: '1500' },
     ]);
     expect(v.totals).toEqual({ stake: '7000', payout: '2500', profit: '-4500' });
 
@@ -174,8 +175,10 @@ describe('records: profit and loss (personalProfit)', () => {
     expect(today.days).toHaveLength(7);
     expect(today.totals.stake).toBe('7000');
     const otherView = (await get('/wps/wallet/profit', other.token)).json().value;
-    expect(otherView.totals).toEqual({ stake: '9999', payout: '0', profit: '-9999' });
-    expect(otherView.vendors.map((x: { vendor: string }) => x.vendor)).toEqual(['PGS']);
+    expect(otherView.totals).toEqual({ stake: '10499', payout: '0', profit: '-10499' });
+    expect(otherView.vendors.map((x: { vendor: string }) => x.vendor)).toEqual(['PGS', 'NSL']);
+    // A vendor of the brand is named for the member; a code it does not know stays a code.
+    expect(otherView.vendors[1]).toMatchObject({ vendor: 'NSL', vendorName: 'Nova Slots' });
     await expectLedgerInvariants(ledger);
   });
 });

@@ -24,6 +24,8 @@ export interface RecordFilter {
 export interface ProfitRow {
   day: string;
   vendor: string;
+  /** The vendor's display name; null for a code that is not a vendor of the brand ('OTHER'). */
+  vendorName: string | null;
   stake: bigint;
   payout: bigint;
 }
@@ -81,20 +83,30 @@ export class RecordsRepo {
    * The vendor is the one the vendor wallet wrote in the movement's memo, else the sub-wallet's.
    */
   async profit(memberId: bigint, since: Date, until: Date, tzMinutes: number): Promise<ProfitRow[]> {
-    const rows = rowsOf<{ day: string; vendor: string; stake: string; payout: string }>(
+    const rows = rowsOf<{ day: string; vendor: string; vendorName: string | null; stake: string; payout: string }>(
       await this.db.execute(sql`
-        select to_char((t.created_at at time zone 'UTC') + make_interval(mins => ${tzMinutes}::int), 'YYYY-MM-DD') as day,
-               coalesce(nullif(t.memo->>'vendor', ''), a.vendor_code, 'OTHER') as vendor,
-               (-coalesce(sum(p.amount) filter (where t.kind in ('bet', 'rollback')), 0))::text as stake,
-               coalesce(sum(p.amount) filter (where t.kind = 'win'), 0)::text as payout
-        from ledger_postings p
-        join wallet_accounts a on a.id = p.account_id
-        join ledger_transactions t on t.id = p.transaction_id
-        where a.member_id = ${memberId} and t.kind in ('bet', 'win', 'rollback')
-          and t.created_at >= ${since.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
-        group by 1, 2
-        order by 1, 2`),
+        select q.day, q.vendor, v.display_name as "vendorName", q.stake, q.payout
+        from (
+          select to_char((t.created_at at time zone 'UTC') + make_interval(mins => ${tzMinutes}::int), 'YYYY-MM-DD') as day,
+                 coalesce(nullif(t.memo->>'vendor', ''), a.vendor_code, 'OTHER') as vendor,
+                 (-coalesce(sum(p.amount) filter (where t.kind in ('bet', 'rollback')), 0))::text as stake,
+                 coalesce(sum(p.amount) filter (where t.kind = 'win'), 0)::text as payout
+          from ledger_postings p
+          join wallet_accounts a on a.id = p.account_id
+          join ledger_transactions t on t.id = p.transaction_id
+          where a.member_id = ${memberId} and t.kind in ('bet', 'win', 'rollback')
+            and t.created_at >= ${since.toISOString()}::timestamptz and t.created_at < ${until.toISOString()}::timestamptz
+          group by 1, 2
+        ) q
+        left join game_vendors v on v.code = q.vendor
+        order by q.day, q.vendor`),
     );
-    return rows.map((r) => ({ day: r.day, vendor: r.vendor, stake: BigInt(r.stake), payout: BigInt(r.payout) }));
+    return rows.map((r) => ({
+      day: r.day,
+      vendor: r.vendor,
+      vendorName: r.vendorName,
+      stake: BigInt(r.stake),
+      payout: BigInt(r.payout),
+    }));
   }
 }

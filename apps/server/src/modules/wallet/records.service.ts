@@ -40,6 +40,7 @@ export function profitOf(rows: ProfitRow[], from: string, to: string, tz: number
   const days = new Map<string, [bigint, bigint]>();
   for (let d = from; d <= to; d = addDays(d, 1)) days.set(d, [0n, 0n]);
   const vendors = new Map<string, [bigint, bigint]>();
+  const names = new Map<string, string | null>();
   let stake = 0n;
   let payout = 0n;
   for (const r of rows) {
@@ -52,6 +53,7 @@ export function profitOf(rows: ProfitRow[], from: string, to: string, tz: number
     v[0] += r.stake;
     v[1] += r.payout;
     vendors.set(r.vendor, v);
+    names.set(r.vendor, r.vendorName);
     stake += r.stake;
     payout += r.payout;
   }
@@ -62,7 +64,7 @@ export function profitOf(rows: ProfitRow[], from: string, to: string, tz: number
     days: [...days].map(([date, [s, p]]) => ({ date, ...line(s, p) })),
     vendors: [...vendors]
       .sort((a, b) => (a[1][0] === b[1][0] ? a[0].localeCompare(b[0]) : a[1][0] > b[1][0] ? -1 : 1))
-      .map(([vendor, [s, p]]) => ({ vendor, ...line(s, p) })),
+      .map(([vendor, [s, p]]) => ({ vendor, vendorName: names.get(vendor) ?? null, ...line(s, p) })),
     totals: line(stake, payout),
   };
 }

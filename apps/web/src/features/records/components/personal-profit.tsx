@@ -110,7 +110,11 @@ export function PersonalProfit() {
               <ProfitTable
                 testId="rc-vendor-table"
                 firstColumn={t('records.profit.vendor')}
-                rows={data.vendors.map((v) => ({ ...v, key: v.vendor, label: <strong>{v.vendor}</strong> }))}
+                rows={data.vendors.map((v) => ({
+                  ...v,
+                  key: v.vendor,
+                  label: <strong title={v.vendor}>{v.vendorName ?? v.vendor}</strong>,
+                }))}
                 money={money}
                 signed={signed}
               />

@@ -81,7 +81,10 @@ describe('personalProfit', () => {
             { date: '2026-03-01', stake: '1000', payout: '2500', profit: '1500' },
             { date: '2026-03-02', stake: '4000', payout: '0', profit: '-4000' },
           ],
-          vendors: [{ vendor: 'PGS', stake: '5000', payout: '2500', profit: '-2500' }],
+          vendors: [
+            { vendor: 'NSL', vendorName: 'Nova Slots', stake: '4000', payout: '0', profit: '-4000' },
+            { vendor: 'PGS', vendorName: null, stake: '1000', payout: '2500', profit: '1500' },
+          ],
           totals: { stake: '5000', payout: '2500', profit: '-2500' },
         }),
     });
@@ -89,7 +92,11 @@ describe('personalProfit', () => {
     expect(await screen.findByTestId('rc-tile-profit')).toHaveTextContent('-25.00');
     expect(screen.getByRole('img', { name: /Profit and loss per day/ })).toBeInTheDocument();
     expect(within(screen.getByTestId('rc-day-table')).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByTestId('rc-vendor-table')).toHaveTextContent('PGS');
+    // A vendor of the brand by its name, any other by its code.
+    const vendorRows = within(screen.getByTestId('rc-vendor-table')).getAllByRole('row');
+    expect(vendorRows[1]).toHaveTextContent('Nova Slots');
+    expect(vendorRows[1]).not.toHaveTextContent('NSL');
+    expect(vendorRows[2]).toHaveTextContent('PGS');
   });
 
   it('draws gains above and losses below the zero line', () => {
