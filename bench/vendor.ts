@@ -10,13 +10,7 @@
  * when the portal's ledger invariants break or the two sides' reconciliation differs.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { buildApp } from '../apps/server/src/http/app.ts';
-import { MembersRepo } from '../apps/server/src/modules/members/members.repo.ts';
 import { VendorReconciliationService } from '../apps/server/src/modules/vendors/reconciliation.service.ts';
-import { VendorWalletRepo } from '../apps/server/src/modules/vendors/vendor-wallet.repo.ts';
-import { VendorWalletService } from '../apps/server/src/modules/vendors/vendor-wallet.service.ts';
-import { BalanceEvents } from '../apps/server/src/modules/wallet/balance-events.ts';
-import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { ensureDatabase } from '../apps/server/src/db/client.ts';
 import { migrateVendorDb } from '../apps/vendor/src/db/migrate.ts';
 import { createPool } from '../apps/vendor/src/db/pool.ts';
@@ -25,6 +19,7 @@ import { callTotals, pendingCount } from '../apps/vendor/src/wallet/outbox.repo.
 import { createPortalClient } from '../apps/vendor/src/wallet/portal-client.ts';
 import { createWallet } from '../apps/vendor/src/wallet/wallet.ts';
 import type { PlayerSession } from '../apps/vendor/src/wallet/wallet-port.ts';
+import { benchApp, benchWallet, brokenInvariants, fundedBenchMember } from './bench-portal.ts';
 import { startBenchDatabase } from './embedded-db.ts';
 import { ledgerOnlyPairs, load, percentile, pgbenchTps } from './wallet-ceiling.ts';
 
@@ -72,31 +67,14 @@ try {
   const tps = await pgbenchTps(db.url, opts);
 
   // Members with money and portal sessions at both codes.
-  const ledger = new LedgerService(db.database.db, async () => 'USD', new BalanceEvents());
-  const repo = new VendorWalletRepo(db.database.db);
+  const bench = benchWallet(db.database);
+  const { ledger, repo, wallet: portalWallet } = bench;
   for (const code of [VENDOR, DIRECT]) await repo.rotateKey(code, secret, new Date());
-  const members = new MembersRepo(db.database.db);
-  const portalWallet = new VendorWalletService(
-    repo,
-    ledger,
-    async () => 'USD',
-    async (id) => (await members.findById(id))?.customerType,
-  );
   const ids: bigint[] = [];
   const sessions: PlayerSession[] = [];
   const direct: { token: string; playerId: string }[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const name = `vb${i}${randomBytes(3).toString('hex')}`;
-    const id = (await members.insert({ username: name, usernameKey: name, passwordHash: 'x', customerType: 3 }))!.id;
-    await ledger.post({
-      key: `bench-fund:${id}`,
-      kind: 'deposit',
-      memberId: id,
-      legs: [
-        { account: { system: 'payments_in' }, amount: -(10n ** 12n) },
-        { account: { member: id, kind: 'main' }, amount: 10n ** 12n },
-      ],
-    });
+    const { id, name } = await fundedBenchMember(bench, `vb${i}`);
     ids.push(id);
     const portalSession = await portalWallet.openSession(id, VENDOR);
     direct.push(await portalWallet.openSession(id, DIRECT));
@@ -124,24 +102,7 @@ try {
   const ledgerOnly = await ledgerOnlyPairs(ledger, ids, { ...opts, keyPrefix: 'vlb' });
 
   // The portal on a socket.
-  const app = await buildApp({
-    config: {
-      operatorKey: randomBytes(16).toString('hex'),
-      trustedProxies: [],
-      logLevel: 'warn',
-      webDist: '/nonexistent-web-dist',
-      rateLimitPerMinute: 100_000_000,
-      statusCacheMs: 1000,
-      devEndpoints: false,
-      sessionIdleMinutes: 120,
-      sessionAbsoluteHours: 24,
-      passwordExpiryDays: 90,
-      smtpUrl: undefined,
-      mailFrom: 'bench <bench@portal.test>',
-      publicUrl: 'http://127.0.0.1',
-    },
-    database: db.database,
-  });
+  const app = await benchApp(db.database, 'http://127.0.0.1');
   cleanup.unshift(() => app.close());
   const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -234,11 +195,7 @@ try {
   console.log(`  invariants ${JSON.stringify(invariants)}`);
   console.log(`  reconciliation ${reconciled ? 'matches' : 'DOES NOT MATCH'} portal ${JSON.stringify(portalTotals)}`);
   if (warnings.length > 0) console.log(`  first warning: ${warnings[0]}`);
-  const broken =
-    invariants.balanceMismatches +
-    invariants.unbalancedTransactions +
-    invariants.negativeMemberAccounts +
-    invariants.emptyTransactions;
+  const broken = brokenInvariants(invariants);
   if (broken > 0 || !reconciled || owed > 0) process.exitCode = 1;
 } finally {
   for (const close of cleanup) await close().catch((err: unknown) => console.error(err));

@@ -9,15 +9,9 @@
  * Then the ratios, the ledger's invariant report and the vendor reconciliation against the bench's
  * own totals. Exits 1 when an invariant or the reconciliation is off.
  */
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../apps/server/src/http/app.ts';
-import { MembersRepo } from '../apps/server/src/modules/members/members.repo.ts';
 import { VendorReconciliationService } from '../apps/server/src/modules/vendors/reconciliation.service.ts';
 import { VendorKeysService } from '../apps/server/src/modules/vendors/vendor-keys.service.ts';
-import { VendorWalletRepo } from '../apps/server/src/modules/vendors/vendor-wallet.repo.ts';
-import { VendorWalletService } from '../apps/server/src/modules/vendors/vendor-wallet.service.ts';
-import { BalanceEvents } from '../apps/server/src/modules/wallet/balance-events.ts';
-import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { benchApp, benchWallet, brokenInvariants, fundedBenchMember } from './bench-portal.ts';
 import { startBenchDatabase } from './embedded-db.ts';
 import { runHttpClient } from './wallet-http-client.ts';
 import { ledgerOnlyPairs, load as loadFor, pgbenchTps } from './wallet-ceiling.ts';
@@ -40,28 +34,11 @@ try {
   const tps = await pgbenchTps(db.url, { seconds: SECONDS, concurrency: CONCURRENCY });
 
   // Players with money and a live session at the vendor.
-  const ledger = new LedgerService(db.database.db, async () => 'USD', new BalanceEvents());
-  const repo = new VendorWalletRepo(db.database.db);
-  const members = new MembersRepo(db.database.db);
-  const wallet = new VendorWalletService(
-    repo,
-    ledger,
-    async () => 'USD',
-    async (id) => (await members.findById(id))?.customerType,
-  );
+  const bench = benchWallet(db.database);
+  const { ledger, repo, wallet } = bench;
   const players: { token: string; playerId: string }[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const name = `wb${i}${randomBytes(3).toString('hex')}`;
-    const id = (await members.insert({ username: name, usernameKey: name, passwordHash: 'x', customerType: 3 }))!.id;
-    await ledger.post({
-      key: `bench-fund:${id}`,
-      kind: 'deposit',
-      memberId: id,
-      legs: [
-        { account: { system: 'payments_in' }, amount: -(10n ** 12n) },
-        { account: { member: id, kind: 'main' }, amount: 10n ** 12n },
-      ],
-    });
+    const { id } = await fundedBenchMember(bench, `wb${i}`);
     players.push(await wallet.openSession(id, VENDOR));
   }
   const caller = { code: VENDOR, enabled: true, maintenance: false };
@@ -91,24 +68,7 @@ try {
 
   // 3. HTTP: the real app on a socket, signed callbacks (each iteration: one debit, one credit).
   const secret = await new VendorKeysService(repo).ensureKey(VENDOR);
-  const app = await buildApp({
-    config: {
-      operatorKey: randomBytes(16).toString('hex'),
-      trustedProxies: [],
-      logLevel: 'warn',
-      webDist: '/nonexistent-web-dist',
-      rateLimitPerMinute: 100_000_000,
-      statusCacheMs: 1000,
-      devEndpoints: false,
-      sessionIdleMinutes: 120,
-      sessionAbsoluteHours: 24,
-      passwordExpiryDays: 90,
-      smtpUrl: undefined,
-      mailFrom: 'bench <bench@portal.test>',
-      publicUrl: `http://127.0.0.1:${PORT}`,
-    },
-    database: db.database,
-  });
+  const app = await benchApp(db.database, `http://127.0.0.1:${PORT}`);
   await app.listen({ port: PORT, host: '127.0.0.1' });
   // The vendor's side runs in a worker thread (bench/wallet-http-client.ts): a vendor calls from its
   // own servers, not from inside the portal's event loop.
@@ -148,11 +108,7 @@ try {
   console.log(`  ratio callbacks / pgbench tps     ${(http.perSecond / tps).toFixed(2)}`);
   console.log(`  invariants ${JSON.stringify(invariants)}`);
   console.log(`  reconciliation ${reconciled ? 'matches' : 'DOES NOT MATCH'} ${JSON.stringify(report)}`);
-  const broken =
-    invariants.balanceMismatches +
-    invariants.unbalancedTransactions +
-    invariants.negativeMemberAccounts +
-    invariants.emptyTransactions;
+  const broken = brokenInvariants(invariants);
   if (broken > 0 || !reconciled) process.exitCode = 1;
 } finally {
   await db.stop();
