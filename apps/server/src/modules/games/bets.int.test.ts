@@ -164,16 +164,24 @@ describe('betting record', () => {
 });
 
 describe('winners', () => {
-  it('lists the recent real-money wins with masked accounts and multipliers', async () => {
+  it('lists the recent real-money wins of both wallets with masked accounts and multipliers', async () => {
     const demoWin = await round(bob, 100, 10_000);
     await t.database.pool.query('update bets set demo = true where debit_tx_id = $1', [demoWin]);
+    // The transfer vendor's imported win (previous test) is the newest.
+    await t.database.pool.query(`update vendor_bets set settled_at = now() where bet_id = 'frt-bet-1'`);
     const res = await t.app.inject({ method: 'GET', url: '/api/lgw/games/winners?language=vi' });
     const value = envelopeSchema(winnersValueSchema).parse(res.json()).value;
-    expect(value.list.map((w) => [w.account, w.gameName, w.payout, w.multiplier])).toEqual([
-      ['be***b', 'Anpha', '900', 1.2],
-      ['be***a', 'Anpha', '5000', 5],
+    expect(value.list.map((w) => [w.account, w.vassalage, w.gameName, w.payout, w.multiplier])).toEqual([
+      ['be***a', 'FRT', 'Fortune Wheel', '1000', 2.5],
+      ['be***b', 'NSL', 'Anpha', '900', 1.2],
+      ['be***a', 'NSL', 'Anpha', '5000', 5],
     ]);
-    expect(value.list[0]!.nodeId).toMatch(/^\d+$/);
+    expect(value.list.map((w) => w.nodeId)).toEqual([
+      expect.stringMatching(/^\d+$/),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(new Set(value.list.map((w) => w.id)).size).toBe(3);
   });
 
   it('pushes new wins to live listeners (server-sent events)', async () => {

@@ -104,17 +104,29 @@ export class BetsRepo {
     return result.rows[0]!;
   }
 
-  /** The most recent real-money wins (payout above the stake), newest first. */
+  /**
+   * The most recent real-money wins (payout above the stake), newest first, of both wallets: the
+   * seamless bets and the transfer-wallet vendors' imported bets (ids prefixed T).
+   */
   async winners(limit: number): Promise<WinnerRow[]> {
     const result = await this.db.execute<WinnerRow>(sql`
-      select b.id::text as id, m.username, b.vendor_code as "vendorCode", b.game_code as "gameCode",
-        g.node_id::text as "nodeId", g.names, b.stake::text as stake, b.payout::text as payout,
-        b.settled_at as "settledAt"
-      from bets b
-      join members m on m.id = b.member_id
-      left join games g on g.vendor_code = b.vendor_code and g.game_id = b.game_code
-      where b.status = 'settled' and not b.demo and b.payout > b.stake
-      order by b.settled_at desc, b.id desc
+      select w.id, m.username, w.vendor_code as "vendorCode", w.game_code as "gameCode",
+        g.node_id::text as "nodeId", g.names, w.stake::text as stake, w.payout::text as payout,
+        w.settled_at as "settledAt"
+      from (
+        (select b.id::text as id, b.member_id, b.vendor_code, b.game_code, b.stake, b.payout, b.settled_at
+         from bets b
+         where b.status = 'settled' and not b.demo and b.payout > b.stake
+         order by b.settled_at desc, b.id desc limit ${limit})
+        union all
+        (select 'T' || t.id::text, t.member_id, t.vendor_code, t.game_code, t.stake, t.payout, t.settled_at
+         from vendor_bets t
+         where t.status = 'settled' and not t.demo and t.payout > t.stake
+         order by t.settled_at desc, t.id desc limit ${limit})
+      ) w
+      join members m on m.id = w.member_id
+      left join games g on g.vendor_code = w.vendor_code and g.game_id = w.game_code
+      order by w.settled_at desc, w.id desc
       limit ${limit}`);
     return result.rows;
   }
