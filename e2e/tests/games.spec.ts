@@ -73,6 +73,18 @@ test('games: category, hall by URL, search, favourite, launch, one round, close,
   await registerInPopup(page, request, username);
   await dismissAfterLogin(page);
   await fund(page, request, '5000');
+
+  // A VASSALAGE vendor's game popup is a link: it survives a reload and closes back to the page.
+  await page.goto('/fish');
+  await page.getByTestId('vendor-card-OCK').click();
+  await expect(page.getByTestId('game-popup')).toBeVisible();
+  await expect(page).toHaveURL(/\/fish\?gp=OCK$/);
+  await page.reload();
+  await expect(page.getByTestId('game-popup')).toBeVisible();
+  await expect(page.getByTestId('game-popup').locator('[data-testid^="game-card-"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('game-popup')).toBeHidden();
+  await expect(page).toHaveURL(/\/fish$/);
   await page.goto(`/rngGames?page=${VENDOR}`);
   await expect(page.getByTestId('header-balance-amount')).toHaveText('$50.00');
 

@@ -225,7 +225,7 @@ test('wallet end to end: bank deposit approved live, a game round, withdrawal pa
   await openCentre(page, 'transactionHistory', 'rc-transactions');
   const rows = page.getByTestId('rc-row');
   const row = (type: string, amount: string) =>
-    rows.filter({ has: page.locator('.rc-cell--type', { hasText: type }) }).filter({ hasText: amount });
+    rows.filter({ has: page.locator('.rk-cell--head', { hasText: type }) }).filter({ hasText: amount });
   await expect(row('Deposit', '+$500.00')).toContainText(depositNo);
   await expect(row('Withdrawal (on hold)', '-$120.00')).toContainText(withdrawNo);
   await expect(row('Transfer to game wallet', '-$50.00')).toContainText('Main wallet');
@@ -253,7 +253,7 @@ test('wallet end to end: bank deposit approved live, a game round, withdrawal pa
   await expect(page.getByTestId('rc-tile-profit')).toContainText('+$25.00');
   const byVendor = page.getByTestId('rc-vendor-table').locator('tbody tr');
   await expect(byVendor).toHaveCount(1);
-  await expect(byVendor).toContainText(VENDOR);
+  await expect(byVendor).toContainText('Nova Slots'); // the vendor's name, not its code
   await expect(byVendor).toContainText('$500.00');
   await expect(byVendor).toContainText('$525.00');
   await expect(byVendor).toContainText('+$25.00');

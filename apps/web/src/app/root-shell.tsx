@@ -7,6 +7,7 @@ import { useSettings } from '../lib/queries.ts';
 import { captureReferralCodes } from '../lib/referral-codes.ts';
 import { restoreSession } from '../lib/session-store.ts';
 import { getToken } from '../lib/storage.ts';
+import { GamePopupLinkHost } from './game-popup-link-host.tsx';
 import { guardRedirect } from './guards.ts';
 import { MemberCentreHost } from './member-centre-host.tsx';
 import { ModalHost } from './modal-host.tsx';
@@ -74,6 +75,7 @@ export function RootShell() {
       <Outlet />
       <MemberCentreHost />
       <ModalHost deepLinked={!!handle?.modal} />
+      <GamePopupLinkHost />
       <SocialReturnHost />
     </>
   );

@@ -1,0 +1,19 @@
+/** The query parameter of an open game popup (deep link `?gp=OCK`: that vendor's game list). */
+export const GAME_POPUP_PARAM = 'gp';
+
+const VENDOR_CODE = /^[A-Za-z0-9_]{1,16}$/;
+
+/** The vendor whose game popup a search string asks for, or null (none, or not a vendor code). */
+export function gamePopupIn(search: string): string | null {
+  const value = new URLSearchParams(search).get(GAME_POPUP_PARAM);
+  return value && VENDOR_CODE.test(value) ? value.toUpperCase() : null;
+}
+
+/** The search string with the game popup of `vendor`, or without it (null). */
+export function withGamePopup(search: string, vendor: string | null): string {
+  const params = new URLSearchParams(search);
+  if (vendor) params.set(GAME_POPUP_PARAM, vendor);
+  else params.delete(GAME_POPUP_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
