@@ -74,6 +74,21 @@ export interface WalletResult {
 
 type WalletFunction = 'vendor_balance' | 'vendor_debit' | 'vendor_settle';
 
+/** What a batch of calls shares: one vendor as the caller saw it, the currency and the house shard. */
+export interface BatchCall {
+  vendorCode: string;
+  version: string | null;
+  currency: string;
+  shard: number;
+}
+
+/** One call's answer in a batch: `ok` (balance, answer as in WalletResult), `stale` or `fallback`. */
+export interface BatchResult {
+  status: 'ok' | 'stale' | 'fallback';
+  balance: bigint | null;
+  answer: Record<string, unknown> | null;
+}
+
 const RESULT_COLUMNS =
   'status, balance, answer, seen_kind as "seenKind", seen_member as "seenMember", seen_round as "seenRound", ' +
   'seen_game as "seenGame", seen_ref as "seenRef", seen_amount as "seenAmount"';
@@ -183,6 +198,52 @@ export class VendorWalletRepo {
       a.currency,
       a.shard,
     ]);
+  }
+
+  /**
+   * Plain debits in one transaction (vendor_debit_batch, migration 0013): one answer per call, in
+   * order; `fallback` calls wrote nothing and go through `debit`. At most one call per member and id.
+   */
+  debitBatch(b: BatchCall, calls: readonly (WalletCall & DebitCall)[]): Promise<BatchResult[]> {
+    return this.batch('vendor_debit_batch', [
+      b.vendorCode,
+      b.version,
+      b.currency,
+      b.shard,
+      calls.map((c) => c.tokenHash),
+      calls.map((c) => c.playerId),
+      calls.map((c) => c.txId),
+      calls.map((c) => c.roundId),
+      calls.map((c) => c.gameCode),
+      calls.map((c) => c.amount),
+    ]);
+  }
+
+  /** Plain credits in one transaction (vendor_credit_batch, migration 0013), as `debitBatch`. */
+  creditBatch(b: BatchCall, calls: readonly (WalletCall & SettleCall)[]): Promise<BatchResult[]> {
+    return this.batch('vendor_credit_batch', [
+      b.vendorCode,
+      b.version,
+      b.currency,
+      b.shard,
+      calls.map((c) => c.playerId),
+      calls.map((c) => c.txId),
+      calls.map((c) => c.debitTxId),
+      calls.map((c) => c.roundId),
+      calls.map((c) => c.gameCode),
+      calls.map((c) => c.amount),
+      calls.map((c) => c.validBet),
+    ]);
+  }
+
+  private async batch(
+    fn: 'vendor_debit_batch' | 'vendor_credit_batch',
+    values: (string | number | null | (string | bigint | null)[])[],
+  ): Promise<BatchResult[]> {
+    const params = values.map((_, i) => `$${i + 1}`).join(', ');
+    const text = `select status, balance, answer from ${fn}(${params}) order by ord`;
+    const result = await this.db.$client.query({ name: fn, text, values });
+    return result.rows as BatchResult[];
   }
 
   /**

@@ -4,6 +4,7 @@ import type { VendorTxKind } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { SYSTEM_SHARDS, type LedgerService } from '../wallet/ledger.service.ts';
 import type { VendorCaller } from './vendor-keys.service.ts';
+import { VendorWalletBatches } from './vendor-wallet-batches.ts';
 import type { VendorWalletRepo, WalletCall, WalletResult } from './vendor-wallet.repo.ts';
 
 export interface VendorWalletOptions {
@@ -11,6 +12,8 @@ export interface VendorWalletOptions {
   sessionTtlMs?: number;
   /** Told after each newly paid win (not replays): the winners list looks for it. */
   onWin?: (vendorCode: string) => void;
+  /** false: every call alone through the single-call functions (benchmarks compare both). */
+  batch?: boolean;
 }
 
 /** The stored answer of a transaction: the value plus which wallet, to re-read its balance on a replay. */
@@ -53,7 +56,9 @@ const refusals: Record<string, [ErrorCode, string]> = {
 /**
  * The seamless vendor wallet (docs/vendor-wallet-api.md): signed balance, debit, credit and rollback,
  * idempotent by the vendor's transaction id. Each call is one database function (migration
- * 0011_vendor_wallet_functions, decision 0016) run in one round trip and one database transaction:
+ * 0011_vendor_wallet_functions, decision 0017) run in one round trip and one database transaction;
+ * under load, plain debits and credits go together in batches that write the same rows and leave
+ * every other call to those functions (VendorWalletBatches, decision 0020):
  *
  * - balance and debit need a live session of the vendor whose member is `playerId`; balance is refused
  *   while the vendor is switched off, a debit also in maintenance. A debit refused so still answers
@@ -72,6 +77,8 @@ const refusals: Record<string, [ErrorCode, string]> = {
 export class VendorWalletService {
   private readonly sessionTtlMs: number;
   private readonly onWin: ((vendorCode: string) => void) | undefined;
+  /** Debits and credits: gathered into batches under load (decision 0020), else the repo itself. */
+  private readonly calls: Pick<VendorWalletRepo, 'debit' | 'settle'>;
 
   constructor(
     private readonly repo: VendorWalletRepo,
@@ -82,6 +89,7 @@ export class VendorWalletService {
   ) {
     this.sessionTtlMs = opts.sessionTtlMs ?? 12 * 3600_000;
     this.onWin = opts.onWin;
+    this.calls = opts.batch === false ? repo : new VendorWalletBatches(repo);
   }
 
   /** Opens a game session for the game launch: the vendor gets the token and the player id. */
@@ -115,7 +123,7 @@ export class VendorWalletService {
   /** Takes a stake: needs a live session; refused while the vendor is off or in maintenance. */
   async debit(vendor: VendorCaller, body: VendorDebitBody): Promise<VendorTxValue> {
     const currency = await this.currency();
-    const result = await this.repo.debit({
+    const result = await this.calls.debit({
       ...called(vendor),
       tokenHash: sha256(body.token),
       playerId: body.playerId,
@@ -152,7 +160,7 @@ export class VendorWalletService {
     validBet: bigint | null,
   ): Promise<VendorTxValue> {
     const currency = await this.currency();
-    const result = await this.repo.settle({
+    const result = await this.calls.settle({
       ...called(vendor),
       kind,
       playerId: body.playerId,
