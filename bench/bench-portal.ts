@@ -11,8 +11,11 @@ import { VendorWalletService } from '../apps/server/src/modules/vendors/vendor-w
 import { BalanceEvents } from '../apps/server/src/modules/wallet/balance-events.ts';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 
-/** The ledger, the seamless vendor wallet and the members repo of the bench database (US dollars). */
-export function benchWallet(database: Database) {
+/**
+ * The ledger, the seamless vendor wallet and the members repo of the bench database (US dollars);
+ * `batch: false`: every wallet call alone (decision 0020).
+ */
+export function benchWallet(database: Database, opts: { batch?: boolean } = {}) {
   const ledger = new LedgerService(database.db, async () => 'USD', new BalanceEvents());
   const repo = new VendorWalletRepo(database.db);
   const members = new MembersRepo(database.db);
@@ -21,6 +24,7 @@ export function benchWallet(database: Database) {
     ledger,
     async () => 'USD',
     async (id) => (await members.findById(id))?.customerType,
+    { batch: opts.batch },
   );
   return { ledger, repo, members, wallet };
 }

@@ -19,8 +19,9 @@ import { callTotals, pendingCount } from '../apps/vendor/src/wallet/outbox.repo.
 import { createPortalClient } from '../apps/vendor/src/wallet/portal-client.ts';
 import { createWallet } from '../apps/vendor/src/wallet/wallet.ts';
 import type { PlayerSession } from '../apps/vendor/src/wallet/wallet-port.ts';
-import { benchApp, benchWallet, brokenInvariants, fundedBenchMember } from './bench-portal.ts';
+import { benchWallet, brokenInvariants, fundedBenchMember } from './bench-portal.ts';
 import { startBenchDatabase } from './embedded-db.ts';
+import { startPortalWorker } from './portal-worker.ts';
 import { ledgerOnlyPairs, load, percentile, pgbenchTps } from './wallet-ceiling.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -101,10 +102,10 @@ try {
   // Ceiling 2: the ledger alone.
   const ledgerOnly = await ledgerOnlyPairs(ledger, ids, { ...opts, keyPrefix: 'vlb' });
 
-  // The portal on a socket.
-  const app = await benchApp(db.database, 'http://127.0.0.1');
-  cleanup.unshift(() => app.close());
-  const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The portal on a socket, in its own thread (bench/portal-worker.ts): the vendor is another service.
+  const portal = await startPortalWorker(db.url);
+  cleanup.unshift(() => portal.stop());
+  const portalUrl = portal.url;
 
   // Ceiling 3: the portal's wallet API called directly (signed debit + credit, no vendor database).
   const client = createPortalClient({ portalUrl, secret, timeoutMs: 3000 });

@@ -3,7 +3,8 @@
  * PostgreSQL (durable: default fsync and synchronous commit).
  *
  * 1. pgbench -b tpcb-like: transactions per second of PostgreSQL itself on this machine.
- * 2. Service level: seamless bet+win pairs per second (VendorWalletService, no HTTP).
+ * 2. Service level: seamless bet+win pairs per second (VendorWalletService, no HTTP), with the
+ *    calls batched under load as the portal runs them, then each call alone (decision 0020).
  * 3. HTTP: signed vendor callbacks (debit, credit) per second with p50/p99 latency, sent from a
  *    worker thread (the vendor's side; bench/wallet-http-client.ts).
  * Then the ratios, the ledger's invariant report and the vendor reconciliation against the bench's
@@ -47,24 +48,27 @@ try {
   const ids = players.map((p) => BigInt(p.playerId));
   const ledgerOnly = await ledgerOnlyPairs(ledger, ids, { seconds: SECONDS, concurrency: CONCURRENCY });
 
-  // 2. Service level: a bet and its win.
-  const service = await load(async (w, i) => {
-    const p = players[(w * 7 + i) % PLAYERS]!;
-    const id = `svc-${w}-${i}`;
-    const common = { roundId: `r-${id}`, gameCode: 'bench' };
-    await wallet.debit(caller, { ...p, ...common, txId: `${id}-d`, amount: 100n });
-    await wallet.credit(caller, {
-      playerId: p.playerId,
-      ...common,
-      txId: `${id}-c`,
-      debitTxId: `${id}-d`,
-      amount: 150n,
+  // 2. Service level: a bet and its win, the calls batched under load (decision 0020), then each alone.
+  const pairs = (service: typeof wallet, prefix: string) =>
+    load(async (w, i) => {
+      const p = players[(w * 7 + i) % PLAYERS]!;
+      const id = `${prefix}-${w}-${i}`;
+      const common = { roundId: `r-${id}`, gameCode: 'bench' };
+      await service.debit(caller, { ...p, ...common, txId: `${id}-d`, amount: 100n });
+      await service.credit(caller, {
+        playerId: p.playerId,
+        ...common,
+        txId: `${id}-c`,
+        debitTxId: `${id}-d`,
+        amount: 150n,
+      });
+      own.debits++;
+      own.debitTotal += 100n;
+      own.credits++;
+      own.creditTotal += 150n;
     });
-    own.debits++;
-    own.debitTotal += 100n;
-    own.credits++;
-    own.creditTotal += 150n;
-  });
+  const service = await pairs(wallet, 'svc');
+  const alone = await pairs(benchWallet(db.database, { batch: false }).wallet, 'one');
 
   // 3. HTTP: the real app on a socket, signed callbacks (each iteration: one debit, one credit).
   const secret = await new VendorKeysService(repo).ensureKey(VENDOR);
@@ -100,10 +104,14 @@ try {
     `  service bet+win pairs             ${f(service.perSecond)} /s (p50 ${f(service.p50)} ms, p99 ${f(service.p99)} ms)`,
   );
   console.log(
+    `  same, each call alone             ${f(alone.perSecond)} /s (p50 ${f(alone.p50)} ms, p99 ${f(alone.p99)} ms)`,
+  );
+  console.log(
     `  HTTP vendor callbacks             ${f(http.perSecond)} /s (p50 ${f(http.p50)} ms, p99 ${f(http.p99)} ms)`,
   );
   console.log(`  ledger-only bet+win pairs         ${f(ledgerOnly.perSecond)} /s (p50 ${f(ledgerOnly.p50)} ms)`);
   console.log(`  ratio pairs / pgbench tps         ${(service.perSecond / tps).toFixed(2)}`);
+  console.log(`  ratio pairs / pairs alone         ${(service.perSecond / alone.perSecond).toFixed(2)}`);
   console.log(`  ratio pairs / ledger-only pairs   ${(service.perSecond / ledgerOnly.perSecond).toFixed(2)}`);
   console.log(`  ratio callbacks / pgbench tps     ${(http.perSecond / tps).toFixed(2)}`);
   console.log(`  invariants ${JSON.stringify(invariants)}`);
