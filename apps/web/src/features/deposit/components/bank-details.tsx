@@ -23,7 +23,7 @@ export function BankDetails({ details }: { details: Record<string, string> }) {
 
   return (
     <section className="dp-bank" aria-labelledby="dp-bank-title" data-testid="dp-bank">
-      <h3 id="dp-bank-title" className="dp-card__title">
+      <h3 id="dp-bank-title" className="fk-title dp-card__title">
         {t('deposit.bank_title')}
       </h3>
       <dl className="dp-bank__list">

@@ -80,7 +80,7 @@ export function DepositOrders(props: {
 
   return (
     <section className="dp-card" aria-labelledby="dp-orders-title">
-      <h3 id="dp-orders-title" className="dp-card__title">
+      <h3 id="dp-orders-title" className="fk-title dp-card__title">
         {t('deposit.orders_title')}
       </h3>
       {body}

@@ -12,6 +12,7 @@ import { BankDetails } from './bank-details.tsx';
 import { ChannelCards } from './channel-cards.tsx';
 import { DepositOrders } from './deposit-orders.tsx';
 import { ReceiptField } from './receipt-field.tsx';
+import '../../../components/ui/form-kit.css';
 import './deposit.css';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -156,10 +157,10 @@ function DepositForm({ value }: { value: ChannelsValue }) {
         }}
       />
       <div className="dp-grid">
-        <form className="dp-card dp-form" onSubmit={submit} noValidate data-testid="dp-form">
-          <h3 className="dp-card__title">{t('deposit.form_title', { channel: channel.name })}</h3>
-          <div className={`dp-field${amountError ? ' dp-field--invalid' : ''}`}>
-            <label className="dp-field__label" htmlFor="dp-amount">
+        <form className="dp-card fk-form" onSubmit={submit} noValidate data-testid="dp-form">
+          <h3 className="fk-title dp-card__title">{t('deposit.form_title', { channel: channel.name })}</h3>
+          <div className={`fk-field${amountError ? ' dp-field--invalid' : ''}`}>
+            <label className="fk-field__label" htmlFor="dp-amount">
               {t('deposit.amount')}
             </label>
             <div className="dp-amount">
@@ -183,7 +184,7 @@ function DepositForm({ value }: { value: ChannelsValue }) {
               />
               <span className="dp-amount__currency">{value.currency}</span>
             </div>
-            <p id="dp-amount-note" className={amountError ? 'dp-field__error' : 'dp-field__hint'}>
+            <p id="dp-amount-note" className={amountError ? 'fk-field__error' : 'fk-field__hint'}>
               {amountError ?? t('deposit.limits', { min: money(channel.min), max: money(channel.max) })}
             </p>
             <div className="dp-chips" role="group" aria-label={t('deposit.quick_amounts')}>
@@ -204,8 +205,8 @@ function DepositForm({ value }: { value: ChannelsValue }) {
           </div>
           {isBank ? (
             <>
-              <div className="dp-field">
-                <label className="dp-field__label" htmlFor="dp-reference">
+              <div className="fk-field">
+                <label className="fk-field__label" htmlFor="dp-reference">
                   {t('deposit.reference')}
                 </label>
                 <input
@@ -221,7 +222,7 @@ function DepositForm({ value }: { value: ChannelsValue }) {
                   }}
                   data-testid="dp-reference"
                 />
-                <p className="dp-field__hint">{t('deposit.reference_hint')}</p>
+                <p className="fk-field__hint">{t('deposit.reference_hint')}</p>
               </div>
               <ReceiptField value={receipt} onChange={(next) => setReceipt(next)} />
             </>

@@ -26,8 +26,8 @@ export function ReceiptField(props: { value: Receipt | null; onChange: (value: R
   };
 
   return (
-    <div className={`dp-field${problem ? ' dp-field--invalid' : ''}`}>
-      <span className="dp-field__label" id="dp-receipt-label">
+    <div className={`fk-field${problem ? ' dp-field--invalid' : ''}`}>
+      <span className="fk-field__label" id="dp-receipt-label">
         {t('deposit.receipt')}
       </span>
       {props.value ? (
@@ -65,7 +65,7 @@ export function ReceiptField(props: { value: Receipt | null; onChange: (value: R
         aria-labelledby="dp-receipt-label"
         onChange={(e) => pick(e.target.files?.[0])}
       />
-      <p id="dp-receipt-note" className={problem ? 'dp-field__error' : 'dp-field__hint'}>
+      <p id="dp-receipt-note" className={problem ? 'fk-field__error' : 'fk-field__hint'}>
         {problem ? t(problem) : t('deposit.receipt_hint')}
       </p>
     </div>

@@ -2,6 +2,8 @@ import type { MemberInfo } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './security-center.css';
+import '../../../components/ui/form-kit.css';
+import '../../../components/ui/record-kit.css';
 import './security/security.css';
 import { AGENT_CENTRE_TYPES, TRIAL_TYPE, loadMemberInfo, useSessionStore } from '../../../lib/session-store.ts';
 import { useSecurityOverview } from '../api/security-queries.ts';

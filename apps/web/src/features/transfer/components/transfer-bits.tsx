@@ -42,8 +42,8 @@ export function AmountField(props: {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={`tf-field${props.error ? ' tf-field--invalid' : ''}`}>
-      <label className="tf-field__label" htmlFor={id}>
+    <div className={`fk-field${props.error ? ' tf-field--invalid' : ''}`}>
+      <label className="fk-field__label" htmlFor={id}>
         {t('transfer.amount')}
       </label>
       <div className="tf-amount">
@@ -73,7 +73,7 @@ export function AmountField(props: {
           {t('transfer.all')}
         </button>
       </div>
-      <p id={`${id}-note`} className={props.error ? 'tf-field__error' : 'tf-field__hint'}>
+      <p id={`${id}-note`} className={props.error ? 'fk-field__error' : 'fk-field__hint'}>
         {props.error ?? props.hint}
       </p>
     </div>

@@ -11,6 +11,7 @@ import { checkAmount, MAIN, pickSide, swap, type Pair } from '../transfer-form.t
 import { newRequestId } from '../../../lib/request-id.ts';
 import { AmountField, Notice, useErrorText, type NoticeState } from './transfer-bits.tsx';
 import { WalletArt } from './wallet-art.tsx';
+import '../../../components/ui/form-kit.css';
 import './transfer.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -175,8 +176,8 @@ function TransferFundForm({ value }: { value: WalletBalanceValue }) {
       {codes.length === 0 ? (
         <EmptyState compact text={t('transfer.no_vendors')} />
       ) : (
-        <form className="tf-card tf-form" onSubmit={submit} noValidate data-testid="tf-form">
-          <h3 className="tf-card__title">{t('transfer.form_title')}</h3>
+        <form className="tf-card fk-form" onSubmit={submit} noValidate data-testid="tf-form">
+          <h3 className="fk-title">{t('transfer.form_title')}</h3>
           <div className="tf-pair">
             <WalletSelect
               label={t('transfer.from')}
@@ -243,8 +244,8 @@ function WalletSelect(props: {
   testId: string;
 }) {
   return (
-    <label className="tf-field tf-select">
-      <span className="tf-field__label">{props.label}</span>
+    <label className="fk-field tf-select">
+      <span className="fk-field__label">{props.label}</span>
       <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
         {props.options.map((code) => (
           <option key={code} value={code}>

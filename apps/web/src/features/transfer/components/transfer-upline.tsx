@@ -10,6 +10,7 @@ import { useTransferUpline, useUpline } from '../api/transfer-queries.ts';
 import { checkAmount, MAIN } from '../transfer-form.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { AmountField, Notice, useErrorText, type NoticeState } from './transfer-bits.tsx';
+import '../../../components/ui/form-kit.css';
 import './transfer.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -118,8 +119,8 @@ function UplineForm({
           <strong data-testid="tu-main">{money(main)}</strong>
         </div>
       </section>
-      <form className="tf-card tf-form tf-form--narrow" onSubmit={submit} noValidate data-testid="tu-form">
-        <h3 className="tf-card__title">{t('transfer.upline.form_title')}</h3>
+      <form className="tf-card fk-form tf-form--narrow" onSubmit={submit} noValidate data-testid="tu-form">
+        <h3 className="fk-title">{t('transfer.upline.form_title')}</h3>
         <AmountField
           value={amount}
           onChange={edit(setAmount)}
@@ -148,8 +149,8 @@ function UplineForm({
 function PasswordField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   const { t } = useTranslation();
   return (
-    <label className={`tf-field${error ? ' tf-field--invalid' : ''}`}>
-      <span className="tf-field__label">{t('transfer.upline.password')}</span>
+    <label className={`fk-field${error ? ' tf-field--invalid' : ''}`}>
+      <span className="fk-field__label">{t('transfer.upline.password')}</span>
       <input
         className="tf-input tf-input--pin"
         type="password"
@@ -162,7 +163,7 @@ function PasswordField({ value, onChange, error }: { value: string; onChange: (v
         aria-invalid={error ? true : undefined}
         data-testid="tu-password"
       />
-      <span className={error ? 'tf-field__error' : 'tf-field__hint'}>
+      <span className={error ? 'fk-field__error' : 'fk-field__hint'}>
         {error ?? t('transfer.upline.password_hint')}
       </span>
     </label>

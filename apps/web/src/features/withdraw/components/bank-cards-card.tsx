@@ -17,7 +17,7 @@ export function BankCardsCard({ info }: { info: WithdrawInfo }) {
   return (
     <section className="wd-card" aria-labelledby="wd-cards-title" data-testid="wd-cards">
       <header className="wd-card__head">
-        <h3 id="wd-cards-title" className="wd-card__title">
+        <h3 id="wd-cards-title" className="fk-title">
           {t('withdraw.cards.title')}
         </h3>
         <span className="wd-card__count">
@@ -82,7 +82,7 @@ function AddCardForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void 
   };
   const show = (text: string | undefined) => (tried ? text : undefined);
   return (
-    <form className="wd-form wd-form--card" onSubmit={submit} noValidate data-testid="wd-card-form">
+    <form className="fk-form wd-form--card" onSubmit={submit} noValidate data-testid="wd-card-form">
       <Field
         label={t('withdraw.cards.bank')}
         name="bankName"

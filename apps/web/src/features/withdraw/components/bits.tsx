@@ -35,8 +35,8 @@ export function Field({ label, onChange, error, hint, prefix, testId, ...rest }:
   const id = useId();
   const noteId = `${id}-note`;
   return (
-    <div className={`wd-field${error ? ' wd-field--invalid' : ''}`}>
-      <label className="wd-field__label" htmlFor={id}>
+    <div className={`fk-field${error ? ' wd-field--invalid' : ''}`}>
+      <label className="fk-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="wd-field__control">
@@ -57,7 +57,7 @@ export function Field({ label, onChange, error, hint, prefix, testId, ...rest }:
         />
       </div>
       {error || hint ? (
-        <p id={noteId} className={error ? 'wd-field__error' : 'wd-field__hint'} role={error ? 'alert' : undefined}>
+        <p id={noteId} className={error ? 'fk-field__error' : 'fk-field__hint'} role={error ? 'alert' : undefined}>
           {error ?? hint}
         </p>
       ) : null}
@@ -78,7 +78,7 @@ export function useErrorText() {
 export function FormError({ text }: { text: string | undefined }) {
   if (!text) return null;
   return (
-    <p className="wd-form__error" role="alert" data-testid="wd-form-error">
+    <p className="fk-form__error" role="alert" data-testid="wd-form-error">
       {text}
     </p>
   );

@@ -32,7 +32,7 @@ export function HistoryCard({ info }: { info: WithdrawInfo }) {
   return (
     <section className="wd-card" aria-labelledby="wd-history-title" data-testid="wd-history">
       <header className="wd-card__head">
-        <h3 id="wd-history-title" className="wd-card__title">
+        <h3 id="wd-history-title" className="fk-title">
           {t('withdraw.history.title')}
         </h3>
       </header>
@@ -201,7 +201,7 @@ function ConfirmAction({ orderNo, deadline }: { orderNo: string; deadline: strin
             <small>{t('withdraw.confirm.proof_rule')}</small>
           </label>
           {fileProblem ? (
-            <p className="wd-field__error" role="alert">
+            <p className="fk-field__error" role="alert">
               {fileProblem}
             </p>
           ) : null}

@@ -63,7 +63,7 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
   return (
     <section className="wd-card wd-card--main" aria-labelledby="wd-request-title" data-testid="wd-request">
       <header className="wd-card__head">
-        <h3 id="wd-request-title" className="wd-card__title">
+        <h3 id="wd-request-title" className="fk-title">
           {t('withdraw.form.title')}
         </h3>
       </header>
@@ -111,10 +111,10 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
         </p>
       ) : null}
       {full ? <p className="wd-inline-note">{t('withdraw.form.pending_full', { max: info.maxPending })}</p> : null}
-      <form className="wd-form" onSubmit={submit} noValidate>
+      <form className="fk-form" onSubmit={submit} noValidate>
         {info.cards.length > 0 ? (
-          <div className="wd-field">
-            <span className="wd-field__label">{t('withdraw.form.to_card')}</span>
+          <div className="fk-field">
+            <span className="fk-field__label">{t('withdraw.form.to_card')}</span>
             <div className="wd-card-pick" role="radiogroup" aria-label={t('withdraw.form.to_card')}>
               {info.cards.map((card) => (
                 <label key={card.id} className={`wd-card-pick__item${card.id === selected?.id ? ' is-on' : ''}`}>

@@ -7,6 +7,7 @@ import { useErrorText } from './bits.tsx';
 import { HistoryCard } from './history-card.tsx';
 import { PaymentPasswordNotice } from './payment-password-notice.tsx';
 import { RequestCard } from './request-card.tsx';
+import '../../../components/ui/form-kit.css';
 import './withdraw.css';
 
 /** Member centre › withdraw (SPEC §4): bank cards, the request form and each withdrawal's timeline. */

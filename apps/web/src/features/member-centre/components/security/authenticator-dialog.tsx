@@ -45,7 +45,7 @@ export function AuthenticatorDialog({ enabled, onClose }: { enabled: boolean; on
       description={t(enabled ? 'security.totp.disable_intro' : 'security.totp.enable_intro')}
       testId="sc-totp-dialog"
     >
-      <form className="sc-form" onSubmit={submit} noValidate>
+      <form className="fk-form" onSubmit={submit} noValidate>
         {!enabled ? (
           <div className="sc-totp">
             {data ? (

@@ -92,7 +92,7 @@ export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) 
       size="sm"
       testId={`sc-${kind}-dialog`}
     >
-      <form className="sc-form" onSubmit={submit} noValidate>
+      <form className="fk-form" onSubmit={submit} noValidate>
         <div className="sc-form__inline">
           {kind === 'mobile' ? (
             <label className="sc-select">

@@ -23,8 +23,8 @@ export function Field({ label, value, onChange, name, type = 'text', error, hint
   const id = useId();
   const noteId = `${id}-note`;
   return (
-    <div className={`sc-field${error ? ' sc-field--invalid' : ''}`}>
-      <label className="sc-field__label" htmlFor={id}>
+    <div className={`fk-field${error ? ' sc-field--invalid' : ''}`}>
+      <label className="fk-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="sc-field__control">
@@ -44,7 +44,7 @@ export function Field({ label, value, onChange, name, type = 'text', error, hint
         {addon}
       </div>
       {error || hint ? (
-        <p id={noteId} className={error ? 'sc-field__error' : 'sc-field__hint'} role={error ? 'alert' : undefined}>
+        <p id={noteId} className={error ? 'fk-field__error' : 'fk-field__hint'} role={error ? 'alert' : undefined}>
           {error ?? hint}
         </p>
       ) : null}
@@ -68,7 +68,7 @@ export function useErrorText() {
 export function FormError({ text }: { text: string | undefined }) {
   if (!text) return null;
   return (
-    <p className="sc-form__error" role="alert" data-testid="sc-form-error">
+    <p className="fk-form__error" role="alert" data-testid="sc-form-error">
       {text}
     </p>
   );

@@ -21,8 +21,8 @@ export function LoginHistoryCard() {
       ) : data.list.length === 0 ? (
         <p className="sc-empty">{t('security.history.empty')}</p>
       ) : (
-        <div className="sc-table-wrap">
-          <table className="sc-table">
+        <div className="rk-scroll">
+          <table className="rk-table rk-table--plain">
             <thead>
               <tr>
                 <th scope="col">{t('security.history.time')}</th>
@@ -54,7 +54,7 @@ export function LoginHistoryCard() {
         </div>
       )}
       {data && pages > 1 ? (
-        <nav className="sc-pager" aria-label={t('security.history.pages')}>
+        <nav className="rk-pager" aria-label={t('security.history.pages')}>
           <button
             type="button"
             className="btn btn--outline btn--sm"

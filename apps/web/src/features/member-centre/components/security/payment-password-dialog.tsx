@@ -44,7 +44,7 @@ export function PaymentPasswordDialog({ isSet, onClose }: { isSet: boolean; onCl
       description={t('security.payment.intro')}
       testId="sc-payment-dialog"
     >
-      <form className="sc-form" onSubmit={submit} noValidate>
+      <form className="fk-form" onSubmit={submit} noValidate>
         {isSet ? (
           <Field
             name="oldPaymentPassword"
