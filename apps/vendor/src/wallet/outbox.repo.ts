@@ -81,6 +81,44 @@ export async function enqueue(
   return toOutbox(rows[0]!);
 }
 
+/**
+ * Settles an open seamless bet and queues its credit (`txId`) in one statement, so in one round trip
+ * and one transaction; the first attempt is the caller's (`enqueue` with `immediate`). Null when the
+ * bet was not open (nothing written). The credit's body is the seamless wallet API's: validBet only
+ * when given.
+ */
+export async function settleWithCredit(
+  db: Queryable,
+  bet: { id: string; payout: bigint; validBet: bigint | null; detail: Record<string, unknown> | undefined },
+  txId: string,
+  opts: { leaseMs: number },
+): Promise<OutboxRow | null> {
+  const { rows } = await db.query<RawOutbox>(
+    `with settled as (
+       update bets set status = 'settled', payout = $2::bigint, valid_bet = coalesce($3::bigint, stake),
+         detail = detail || $4::jsonb, settled_at = now()
+       where id = $1 and status = 'open' returning *
+     )
+     insert into wallet_outbox (kind, bet_id, vendor_code, tx_id, body, attempts, next_attempt_at)
+     select 'credit', s.id, s.vendor_code, $5,
+            jsonb_build_object('playerId', s.player_id, 'txId', $5::text, 'debitTxId', s.debit_tx_id,
+                               'roundId', s.round_id, 'gameCode', s.game_id, 'amount', $2::text)
+              || case when $3::text is null then '{}'::jsonb else jsonb_build_object('validBet', $3::text) end,
+            1, now() + make_interval(secs => $6::double precision / 1000)
+     from settled s
+     returning *, (select stake::text from settled) as stake`,
+    [
+      bet.id,
+      String(bet.payout),
+      bet.validBet === null ? null : String(bet.validBet),
+      JSON.stringify(bet.detail ?? {}),
+      txId,
+      opts.leaseMs,
+    ],
+  );
+  return rows[0] ? toOutbox(rows[0]) : null;
+}
+
 /** The deliveries of a bet, oldest first (support and tests). */
 export async function outboxOfBet(db: Queryable, betId: string): Promise<OutboxRow[]> {
   const { rows } = await db.query<RawOutbox>(

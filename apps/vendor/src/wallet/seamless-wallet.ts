@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { inTransaction } from '../db/pool.ts';
 import { closeSession } from '../sessions/session.repo.ts';
-import { insertBet, refuseBet, rollBackOpenBet, settleOpenBet, type BetRow } from './bets.repo.ts';
+import { insertBet, refuseBet, rollBackOpenBet, type BetRow } from './bets.repo.ts';
 import { WalletError } from './errors.ts';
 import type { Outbox } from './outbox.ts';
-import { enqueue, recordCall, type OutboxRow } from './outbox.repo.ts';
+import { enqueue, recordCall, settleWithCredit, type OutboxRow } from './outbox.repo.ts';
 import type { PortalClient, WalletLog } from './types.ts';
 import type { PlaceBet, PlaceBetResult, PlayerSession } from './wallet-port.ts';
 
@@ -84,21 +84,12 @@ export class SeamlessWallet {
 
   /** Settles the bet and queues its credit in one transaction, then tries to deliver it at once. */
   async settle(bet: BetRow, payout: bigint, validBet: bigint | undefined, detail: Record<string, unknown> | undefined) {
-    const queued = await inTransaction(this.db, async (tx) => {
-      const settled = await settleOpenBet(tx, bet.id, payout, validBet ?? null, detail);
-      if (!settled) return null;
-      const body: Record<string, unknown> = {
-        playerId: settled.playerId,
-        txId: txIds(bet.id).credit,
-        debitTxId: settled.debitTxId,
-        roundId: settled.roundId,
-        gameCode: settled.gameId,
-        amount: String(payout),
-      };
-      if (validBet !== undefined) body.validBet = String(validBet);
-      const row = { kind: 'credit' as const, betId: bet.id, vendorCode: bet.vendorCode, body, stake: settled.stake };
-      return enqueue(tx, { ...row, txId: txIds(bet.id).credit }, { immediate: true, leaseMs: this.outbox.leaseMs });
-    });
+    const queued = await settleWithCredit(
+      this.db,
+      { id: bet.id, payout, validBet: validBet ?? null, detail },
+      txIds(bet.id).credit,
+      { leaseMs: this.outbox.leaseMs },
+    );
     return queued === null ? null : this.deliverNow(queued);
   }
 

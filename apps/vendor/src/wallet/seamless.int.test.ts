@@ -117,6 +117,24 @@ describe('seamless wallet against the real portal', () => {
     expect(await findBet(vendor.db, betId)).toMatchObject({ status: 'settled', payout: 0n, validBet: 300n });
   });
 
+  it('settles and queues the credit in one step: the body is the wallet API’s, with validBet when given', async () => {
+    const { memberId, session } = await player(10_000n);
+    const betId = placed(await vendor.wallet.placeBet(session, stake(400n)));
+    expect(await vendor.wallet.settleBet(betId, 100n, { validBet: 150n })).toBe(9_700n);
+    expect(await findBet(vendor.db, betId)).toMatchObject({ status: 'settled', payout: 100n, validBet: 150n });
+    const [credit] = await outboxOfBet(vendor.db, betId);
+    expect(credit?.body).toEqual({
+      playerId: String(memberId),
+      txId: `${betId}-c`,
+      debitTxId: `${betId}-d`,
+      roundId: expect.any(String),
+      gameCode: expect.any(String),
+      amount: '100',
+      validBet: '150',
+    });
+    expect(credit).toMatchObject({ kind: 'credit', attempts: 1, stake: 400n });
+  });
+
   it('refuses a stake beyond the balance with the real balance; the bet is not counted', async () => {
     const { memberId, session } = await player(200n);
     const result = await vendor.wallet.placeBet(session, stake(500n));
