@@ -5,9 +5,10 @@
  *
  * `startPortalWorker(dbUrl)` answers the URL it listens on and a `stop` that closes it.
  */
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
 import { benchApp } from './bench-portal.ts';
+import { tsWorker } from './ts-worker.ts';
 
 interface PortalJob {
   dbUrl: string;
@@ -18,9 +19,7 @@ export async function startPortalWorker(
   dbUrl: string,
   poolSize = 20,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-    .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dbUrl, poolSize } satisfies PortalJob });
+  const worker = tsWorker(import.meta.url, { dbUrl, poolSize } satisfies PortalJob);
   const url = await new Promise<string>((resolve, reject) => {
     worker.once('message', (m: { url: string }) => resolve(m.url));
     worker.once('error', reject);

@@ -6,8 +6,9 @@
  * value (expected for about 1 title in 100 by chance alone).
  */
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, type Worker } from 'node:worker_threads';
 import { bufferedCryptoRandom } from '../apps/vendor/src/fair/fair-random.ts';
+import { tsWorker } from './ts-worker.ts';
 import { fishSimTitles } from '../apps/vendor/src/games/fish/rtp-sim.ts';
 import {
   confidence99,
@@ -31,9 +32,7 @@ class SimWorker {
   private pending: { resolve: (s: SimStats) => void; reject: (e: Error) => void } | null = null;
 
   constructor() {
-    // A .ts worker needs tsx registered inside the worker itself (tsx's --import does not reach it).
-    const source = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-    this.worker = new Worker(source, { eval: true });
+    this.worker = tsWorker(import.meta.url);
     this.worker.on('message', (stats: SimStats) => this.settle((p) => p.resolve(stats)));
     this.worker.on('error', (err) => this.settle((p) => p.reject(err)));
     this.worker.on('exit', (code) => this.settle((p) => p.reject(new Error(`a worker stopped with code ${code}`))));

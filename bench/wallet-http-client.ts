@@ -6,8 +6,9 @@
  * `runHttpClient(...)` starts the worker and answers its measurements and the totals it saw accepted.
  */
 import { Agent, request } from 'node:http';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { signVendorRequest } from '../apps/server/src/modules/vendors/signature.ts';
+import { tsWorker } from './ts-worker.ts';
 import { load, type LoadResult } from './wallet-ceiling.ts';
 
 export interface HttpClientJob {
@@ -30,10 +31,7 @@ export interface HttpClientResult extends LoadResult {
 /** Runs the HTTP load in a worker thread and waits for its result. */
 export function runHttpClient(job: HttpClientJob): Promise<HttpClientResult> {
   return new Promise((resolve, reject) => {
-    // The worker loads this TypeScript file through tsx's loader, registered in the worker first.
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-      .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: job });
+    const worker = tsWorker(import.meta.url, job);
     worker.once('message', (result: HttpClientResult) => resolve(result));
     worker.once('error', reject);
     worker.once('exit', (code) => {
