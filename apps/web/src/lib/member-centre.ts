@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModalStore } from './modal-store.ts';
 import { useModuleEnabled } from './queries.ts';
+import { withSearchParam } from './search-param.ts';
 import { TRIAL_TYPE, customerTypeOf, useSessionStore } from './session-store.ts';
 import { getToken } from './storage.ts';
 
@@ -38,13 +39,8 @@ export function memberCentrePageIn(search: string): MemberCentrePage | null {
 }
 
 /** The search string with the panel at `page`, or without it (null). */
-export function withMemberCentrePage(search: string, page: MemberCentrePage | null): string {
-  const params = new URLSearchParams(search);
-  if (page) params.set(MEMBER_CENTRE_PARAM, page);
-  else params.delete(MEMBER_CENTRE_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const withMemberCentrePage = (search: string, page: MemberCentrePage | null): string =>
+  withSearchParam(search, MEMBER_CENTRE_PARAM, page);
 
 export type MemberCentreAccess = 'ok' | 'pending' | 'login' | 'trial' | 'disabled';
 

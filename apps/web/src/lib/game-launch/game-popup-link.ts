@@ -1,3 +1,5 @@
+import { withSearchParam } from '../search-param.ts';
+
 /** The query parameter of an open game popup (deep link `?gp=OCK`: that vendor's game list). */
 export const GAME_POPUP_PARAM = 'gp';
 
@@ -10,10 +12,5 @@ export function gamePopupIn(search: string): string | null {
 }
 
 /** The search string with the game popup of `vendor`, or without it (null). */
-export function withGamePopup(search: string, vendor: string | null): string {
-  const params = new URLSearchParams(search);
-  if (vendor) params.set(GAME_POPUP_PARAM, vendor);
-  else params.delete(GAME_POPUP_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const withGamePopup = (search: string, vendor: string | null): string =>
+  withSearchParam(search, GAME_POPUP_PARAM, vendor);
