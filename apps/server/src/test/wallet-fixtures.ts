@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { MembersRepo } from '../modules/members/members.repo.ts';
 import { VendorWalletRepo } from '../modules/vendors/vendor-wallet.repo.ts';
 import { VendorWalletService } from '../modules/vendors/vendor-wallet.service.ts';
 import { BalanceEvents } from '../modules/wallet/balance-events.ts';
 import { LedgerService } from '../modules/wallet/ledger.service.ts';
+import { createTestApp } from './test-app.ts';
 
 /** A member row for ledger tests (no password anyone could use). */
 export async function insertTestMember(db: Db, customerType = 3, uplineId: bigint | null = null): Promise<bigint> {
@@ -61,4 +62,43 @@ export function testVendorWallet(db: Db, ledger: LedgerService, repo = new Vendo
     async () => 'USD',
     async (id) => (await members.findById(id))?.customerType,
   );
+}
+
+export interface VendorWalletTestbed {
+  t: Awaited<ReturnType<typeof createTestApp>>;
+  ledger: LedgerService;
+  repo: VendorWalletRepo;
+  svc: VendorWalletService;
+  /** A member with `amount` in the main wallet (none when 0) and a live session at `code`. */
+  player: (
+    amount?: bigint,
+    opts?: { code?: string; customerType?: number; ttlMs?: number },
+  ) => Promise<{ memberId: bigint; token: string; playerId: string; expiresAt: Date }>;
+  mainBalance: (memberId: bigint) => Promise<bigint>;
+}
+
+/**
+ * The seamless vendor wallet's tests' set-up: a test app, its ledger and the wallet service, ready in
+ * `beforeAll`; after the file's tests every ledger invariant must hold, then the app closes.
+ */
+export function vendorWalletTestbed(): VendorWalletTestbed {
+  const bed = {} as VendorWalletTestbed;
+  beforeAll(async () => {
+    bed.t = await createTestApp();
+    bed.ledger = testLedger(bed.t.database.db);
+    bed.repo = new VendorWalletRepo(bed.t.database.db);
+    bed.svc = testVendorWallet(bed.t.database.db, bed.ledger, bed.repo);
+    bed.player = async (amount = 10_000n, opts = {}) => {
+      const memberId = await insertTestMember(bed.t.database.db, opts.customerType);
+      if (amount > 0n) await fund(bed.ledger, memberId, amount);
+      return { memberId, ...(await bed.svc.openSession(memberId, opts.code ?? 'NSL', opts.ttlMs)) };
+    };
+    bed.mainBalance = async (memberId) =>
+      bed.ledger.repo.balanceOf(await bed.ledger.accountId({ member: memberId, kind: 'main' }, memberId));
+  });
+  afterAll(async () => {
+    await expectLedgerInvariants(bed.ledger);
+    await bed.t.close();
+  });
+  return bed;
 }

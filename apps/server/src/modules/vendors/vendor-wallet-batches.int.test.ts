@@ -1,51 +1,24 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { txId } from '../../test/vendor-client.ts';
-import {
-  expectLedgerInvariants,
-  fund,
-  insertTestMember,
-  testLedger,
-  testVendorWallet,
-} from '../../test/wallet-fixtures.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
-import { VendorWalletRepo, type BatchCall, type WalletCall } from './vendor-wallet.repo.ts';
-import type { VendorWalletService } from './vendor-wallet.service.ts';
+import { expectLedgerInvariants, vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
+import type { BatchCall, WalletCall } from './vendor-wallet.repo.ts';
+import { sessionTokenHash } from './vendor-wallet.service.ts';
 
 // Plain debits and credits in batches (migration 0014, decision 0020): a batch takes only the plain
 // calls and writes nothing for the others, which the single-call functions then answer as before.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let ledger: LedgerService;
-let repo: VendorWalletRepo;
-let svc: VendorWalletService;
+const bed = vendorWalletTestbed();
 
 const CODE = 'NSL';
 const caller = { code: CODE, enabled: true, maintenance: false };
 const call: WalletCall = { vendorCode: CODE, version: null, enabled: true, maintenance: false };
 const batch: BatchCall = { vendorCode: CODE, version: null, currency: 'USD', shard: 3 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ledger = testLedger(t.database.db);
-  repo = new VendorWalletRepo(t.database.db);
-  svc = testVendorWallet(t.database.db, ledger, repo);
-});
-afterAll(async () => {
-  await expectLedgerInvariants(ledger);
-  await t.close();
-});
-
 async function player(amount: bigint, customerType = 3, ttlMs?: number) {
-  const memberId = await insertTestMember(t.database.db, customerType);
-  if (customerType !== 4) await fund(ledger, memberId, amount);
-  const session = await svc.openSession(memberId, CODE, ttlMs);
-  const { createHash } = await import('node:crypto');
-  return { memberId, ...session, tokenHash: createHash('sha256').update(session.token).digest('hex') };
+  const p = await bed.player(amount, { customerType, ttlMs });
+  return { ...p, tokenHash: sessionTokenHash(p.token) };
 }
-const main = async (memberId: bigint) =>
-  ledger.repo.balanceOf(await ledger.accountId({ member: memberId, kind: 'main' }, memberId));
 const debit = (p: Awaited<ReturnType<typeof player>>, amount: bigint, id = txId('d'), roundId = 'r1') => ({
   ...call,
   tokenHash: p.tokenHash,
@@ -72,7 +45,7 @@ const credit = (p: { playerId: string }, debitTxId: string, amount: bigint, extr
 });
 const rowsOf = async (ids: string[]) =>
   (
-    await t.database.pool.query<{ tx_id: string }>(
+    await bed.t.database.pool.query<{ tx_id: string }>(
       `select tx_id from vendor_transactions where vendor_code = $1 and tx_id = any($2)`,
       [CODE, ids],
     )
@@ -92,16 +65,16 @@ describe('vendor wallet batches in the database', () => {
       debit(rich, 100n), // a second call of one member
       { ...debit(poor, 10n), playerId: rich.playerId }, // another player's session
     ];
-    const results = await repo.debitBatch(batch, calls);
+    const results = await bed.repo.debitBatch(batch, calls);
     expect(results.map((r) => r.status)).toEqual(['ok', 'fallback', 'fallback', 'fallback', 'fallback', 'fallback']);
     expect(results[0]).toMatchObject({ balance: 900n, answer: { txId: calls[0]!.txId, balance: '900', demo: false } });
     expect(await rowsOf(calls.map((c) => c.txId))).toEqual([calls[0]!.txId]);
-    expect([await main(rich.memberId), await main(poor.memberId)]).toEqual([900n, 50n]);
+    expect([await bed.mainBalance(rich.memberId), await bed.mainBalance(poor.memberId)]).toEqual([900n, 50n]);
     // The single-call function then gives each its own answer.
-    expect((await repo.debit(calls[1]!)).status).toBe('insufficient_balance');
-    expect((await repo.debit(calls[2]!)).status).toBe('vendor_session_expired');
-    expect((await repo.debit(calls[4]!)).status).toBe('ok');
-    await expectLedgerInvariants(ledger);
+    expect((await bed.repo.debit(calls[1]!)).status).toBe('insufficient_balance');
+    expect((await bed.repo.debit(calls[2]!)).status).toBe('vendor_session_expired');
+    expect((await bed.repo.debit(calls[4]!)).status).toBe('ok');
+    await expectLedgerInvariants(bed.ledger);
   });
 
   it('takes the plain credits, zero ones included, and leaves every other one untouched', async () => {
@@ -110,7 +83,7 @@ describe('vendor wallet batches in the database', () => {
     const c = await player(1_000n);
     const d = await player(1_000n);
     const debits = [debit(a, 100n), debit(b, 100n), debit(c, 100n), debit(d, 100n)];
-    expect((await repo.debitBatch(batch, debits)).every((r) => r.status === 'ok')).toBe(true);
+    expect((await bed.repo.debitBatch(batch, debits)).every((r) => r.status === 'ok')).toBe(true);
     const calls = [
       credit(a, debits[0]!.txId, 250n, { validBet: 80n }),
       credit(b, debits[1]!.txId, 0n), // a loss: settles, moves nothing
@@ -118,13 +91,13 @@ describe('vendor wallet batches in the database', () => {
       credit(d, debits[3]!.txId, 10n, { validBet: 500n }), // validBet above the stake
       credit(a, debits[0]!.txId, 5n), // a second call of one member
     ];
-    const results = await repo.creditBatch(batch, calls);
+    const results = await bed.repo.creditBatch(batch, calls);
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'fallback', 'fallback', 'fallback']);
     expect(results[0]!.answer).toMatchObject({ balance: '1150' });
     expect(results[1]!.answer).toMatchObject({ balance: '900', walletTxId: null });
     expect(await rowsOf(calls.map((x) => x.txId))).toEqual(expect.arrayContaining([calls[0]!.txId, calls[1]!.txId]));
     expect(await rowsOf(calls.slice(2).map((x) => x.txId))).toEqual([]);
-    const bets = await t.database.pool.query(
+    const bets = await bed.t.database.pool.query(
       `select debit_tx_id, status, valid_bet, payout from bets where vendor_code = $1 and debit_tx_id = any($2)
        order by debit_tx_id`,
       [CODE, debits.map((x) => x.txId)],
@@ -133,28 +106,28 @@ describe('vendor wallet batches in the database', () => {
     expect(byDebit.get(debits[0]!.txId)).toMatchObject({ status: 'settled', valid_bet: 80n, payout: 250n });
     expect(byDebit.get(debits[1]!.txId)).toMatchObject({ status: 'settled', valid_bet: 100n, payout: 0n });
     expect(byDebit.get(debits[3]!.txId)).toMatchObject({ status: 'open', payout: 0n });
-    expect((await repo.settle(calls[2]!)).status).toBe('vendor_tx_not_found');
-    expect((await repo.settle(calls[3]!)).status).toBe('validation_failed');
-    await expectLedgerInvariants(ledger);
+    expect((await bed.repo.settle(calls[2]!)).status).toBe('vendor_tx_not_found');
+    expect((await bed.repo.settle(calls[3]!)).status).toBe('validation_failed');
+    await expectLedgerInvariants(bed.ledger);
   });
 
   it('answers stale for every call when the vendor changed, and writes nothing', async () => {
     const p = await player(1_000n);
     const calls = [debit(p, 100n), debit(await player(1_000n), 100n)];
-    const results = await repo.debitBatch({ ...batch, version: 'not-the-version' }, calls);
+    const results = await bed.repo.debitBatch({ ...batch, version: 'not-the-version' }, calls);
     expect(results.map((r) => r.status)).toEqual(['stale', 'stale']);
     expect(await rowsOf(calls.map((c) => c.txId))).toEqual([]);
-    expect(await main(p.memberId)).toBe(1_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(1_000n);
   });
 });
 
 describe('vendor wallet batches in the service', () => {
   it('answers many calls at once exactly as one at a time would', async () => {
-    const spy = vi.spyOn(repo, 'debitBatch');
+    const spy = vi.spyOn(bed.repo, 'debitBatch');
     const players = await Promise.all(Array.from({ length: 24 }, (_, i) => player(i % 6 === 5 ? 50n : 1_000n)));
     const ids = players.map(() => txId('d'));
     const bet = (p: (typeof players)[number], i: number) =>
-      svc.debit(caller, {
+      bed.svc.debit(caller, {
         token: p.token,
         playerId: p.playerId,
         txId: ids[i]!,
@@ -172,8 +145,8 @@ describe('vendor wallet batches in the service', () => {
     const settled = await Promise.allSettled(
       players.flatMap((p, i) => {
         const ref = { playerId: p.playerId, txId: `${ids[i]}-c`, roundId: 'r1', gameCode: 'g' };
-        if (i % 6 === 5) return [svc.credit(caller, { ...ref, debitTxId: ids[i]!, amount: 10n })];
-        const win = svc.credit(caller, { ...ref, debitTxId: ids[i]!, amount: BigInt(i % 3) * 100n });
+        if (i % 6 === 5) return [bed.svc.credit(caller, { ...ref, debitTxId: ids[i]!, amount: 10n })];
+        const win = bed.svc.credit(caller, { ...ref, debitTxId: ids[i]!, amount: BigInt(i % 3) * 100n });
         if (i % 6 !== 0) return [win];
         return [win, bet(p, i)];
       }),
@@ -184,18 +157,18 @@ describe('vendor wallet batches in the service', () => {
     const retries = settled.filter((r) => r.status === 'fulfilled' && r.value.duplicate);
     expect(retries).toHaveLength(4);
     for (const [i, p] of players.entries()) {
-      expect(await main(p.memberId)).toBe(i % 6 === 5 ? 50n : 900n + BigInt(i % 3) * 100n);
+      expect(await bed.mainBalance(p.memberId)).toBe(i % 6 === 5 ? 50n : 900n + BigInt(i % 3) * 100n);
     }
-    await expectLedgerInvariants(ledger);
+    await expectLedgerInvariants(bed.ledger);
     spy.mockRestore();
   });
 
   it('sends every call of a batch that failed through the single-call function', async () => {
-    const spy = vi.spyOn(repo, 'debitBatch').mockRejectedValue(new Error('connection lost'));
+    const spy = vi.spyOn(bed.repo, 'debitBatch').mockRejectedValue(new Error('connection lost'));
     const players = await Promise.all(Array.from({ length: 6 }, () => player(1_000n)));
     const results = await Promise.all(
       players.map((p) =>
-        svc.debit(caller, {
+        bed.svc.debit(caller, {
           token: p.token,
           playerId: p.playerId,
           txId: txId('f'),
@@ -237,7 +210,7 @@ describe('vendor wallet batches: any burst of calls', () => {
               gameCode: 'g',
             };
             if (s.kind === 'debit')
-              return svc.debit(caller, {
+              return bed.svc.debit(caller, {
                 token: p.token,
                 playerId: p.playerId,
                 txId: debitIds[s.debit]!,
@@ -246,8 +219,8 @@ describe('vendor wallet batches: any burst of calls', () => {
                 amount: BigInt(s.amount),
               });
             return s.kind === 'credit'
-              ? svc.credit(caller, { ...ref, amount: BigInt(s.amount) })
-              : svc.rollback(caller, ref);
+              ? bed.svc.credit(caller, { ...ref, amount: BigInt(s.amount) })
+              : bed.svc.rollback(caller, ref);
           });
           const answers = await Promise.allSettled(sent);
           // The money each player's accepted, first-time answers moved.
@@ -266,8 +239,9 @@ describe('vendor wallet batches: any burst of calls', () => {
             else if (s.kind === 'credit') moved[owner]! += BigInt(s.amount);
             else moved[owner]! += stakes.get(debitIds[s.debit]!) ?? 0n;
           });
-          for (const [i, p] of players.entries()) expect(await main(p.memberId)).toBe(BigInt(funds[i]!) + moved[i]!);
-          await expectLedgerInvariants(ledger);
+          for (const [i, p] of players.entries())
+            expect(await bed.mainBalance(p.memberId)).toBe(BigInt(funds[i]!) + moved[i]!);
+          await expectLedgerInvariants(bed.ledger);
         },
       ),
       { numRuns: 100 },

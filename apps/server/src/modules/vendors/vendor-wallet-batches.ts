@@ -10,8 +10,8 @@ import type {
 } from './vendor-wallet.repo.ts';
 
 /** Calls in one batch at most, and batches of one vendor and kind in flight at once. */
-export const BATCH_MAX = 32;
-export const BATCH_LANES = 1;
+const BATCH_MAX = 32;
+const BATCH_LANES = 1;
 
 interface Job<T> {
   call: T;

@@ -1,53 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import {
-  expectLedgerInvariants,
-  fund,
-  insertTestMember,
-  testLedger,
-  testVendorWallet,
-} from '../../test/wallet-fixtures.ts';
-import type { LedgerService, Movement } from '../wallet/ledger.service.ts';
-import { VendorWalletRepo } from './vendor-wallet.repo.ts';
-import type { VendorWalletService } from './vendor-wallet.service.ts';
+import { vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
+import type { Movement } from '../wallet/ledger.service.ts';
 
 // The one-round-trip wallet functions (migration 0011, decision 0016): the cached vendor keys and flags
 // stay exact, the ledger movements are the ledger's own, odd input and races stay refusals.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let ledger: LedgerService;
-let svc: VendorWalletService;
-let repo: VendorWalletRepo;
+const bed = vendorWalletTestbed();
 
 const CODE = 'NSL';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ledger = testLedger(t.database.db);
-  repo = new VendorWalletRepo(t.database.db);
-  svc = testVendorWallet(t.database.db, ledger, repo);
-});
-afterAll(async () => {
-  await expectLedgerInvariants(ledger);
-  await t.close();
-});
-
 async function signedVendor(): Promise<TestVendor> {
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: `/api/admin/vendors/${CODE}/wallet-key`,
     headers: { 'x-operator-key': TEST_OPERATOR_KEY },
   });
-  return new TestVendor(t.app, CODE, (res.json() as { value: { secret: string } }).value.secret);
+  return new TestVendor(bed.t.app, CODE, (res.json() as { value: { secret: string } }).value.secret);
 }
-async function player(amount: bigint) {
-  const memberId = await insertTestMember(t.database.db);
-  await fund(ledger, memberId, amount);
-  return { memberId, ...(await svc.openSession(memberId, CODE)) };
-}
-const mainBalance = async (memberId: bigint) =>
-  ledger.repo.balanceOf(await ledger.accountId({ member: memberId, kind: 'main' }, memberId));
 const debitBody = (p: { token: string; playerId: string }, amount: string, id = txId('d')) => ({
   token: p.token,
   playerId: p.playerId,
@@ -68,12 +39,12 @@ const refBody = (p: { playerId: string }, debitTxId: string, extra: Record<strin
 describe('vendor wallet functions: the cached vendor stays exact', () => {
   it('takes a key rotated elsewhere at once and refuses a key dropped elsewhere at once', async () => {
     const vendor = await signedVendor();
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const first = vendor.secret;
     expect((await vendor.call('balance', { token: p.token, playerId: p.playerId })).body.success).toBe(true);
     // Two rotations behind the portal's back (another node, the admin command): the first key is gone.
-    await repo.rotateKey(CODE, 'b'.repeat(64), new Date(Date.now() + 3600_000));
-    await repo.rotateKey(CODE, 'c'.repeat(64), new Date(Date.now() + 3600_000));
+    await bed.repo.rotateKey(CODE, 'b'.repeat(64), new Date(Date.now() + 3600_000));
+    await bed.repo.rotateKey(CODE, 'c'.repeat(64), new Date(Date.now() + 3600_000));
     const dropped = await vendor.call('debit', debitBody(p, '100'));
     expect([dropped.status, dropped.body.code]).toEqual([401, 'vendor_signature_invalid']);
     vendor.secret = 'b'.repeat(64);
@@ -84,15 +55,16 @@ describe('vendor wallet functions: the cached vendor stays exact', () => {
     expect((await vendor.call('balance', { token: p.token, playerId: p.playerId })).body.code).toBe(
       'vendor_signature_invalid',
     );
-    expect(await mainBalance(p.memberId)).toBe(800n);
+    expect(await bed.mainBalance(p.memberId)).toBe(800n);
   });
 
   it('follows maintenance and switching off set in the database at once', async () => {
     const vendor = await signedVendor();
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const d = debitBody(p, '100');
     expect((await vendor.call('debit', d)).body.success).toBe(true);
-    const setVendor = (sql: string) => t.database.pool.query(`update game_vendors set ${sql} where code = $1`, [CODE]);
+    const setVendor = (sql: string) =>
+      bed.t.database.pool.query(`update game_vendors set ${sql} where code = $1`, [CODE]);
     await setVendor('maintenance = true');
     try {
       const refused = await vendor.call('debit', debitBody(p, '100'));
@@ -112,10 +84,10 @@ describe('vendor wallet functions: the cached vendor stays exact', () => {
 
 describe('vendor wallet functions: movements, odd input and races', () => {
   it('writes the movements LedgerService would write: the same movement posted again is a replay', async () => {
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const d = debitBody(p, '300');
-    const debit = await svc.debit({ code: CODE, enabled: true, maintenance: false }, { ...d, amount: 300n });
-    const credit = await svc.credit(
+    const debit = await bed.svc.debit({ code: CODE, enabled: true, maintenance: false }, { ...d, amount: 300n });
+    const credit = await bed.svc.credit(
       { code: CODE, enabled: true, maintenance: false },
       { ...refBody(p, d.txId), amount: 120n },
     );
@@ -130,16 +102,16 @@ describe('vendor wallet functions: movements, odd input and races', () => {
         { account: to, amount: kind === 'bet' ? 300n : 120n },
       ],
     });
-    const bet = await ledger.post(movement(d.txId, 'bet', wallet, house));
+    const bet = await bed.ledger.post(movement(d.txId, 'bet', wallet, house));
     expect([bet.replayed, String(bet.transactionId)]).toEqual([true, debit.walletTxId]);
-    const win = await ledger.post(movement(credit.txId, 'win', house, wallet));
+    const win = await bed.ledger.post(movement(credit.txId, 'win', house, wallet));
     expect([win.replayed, String(win.transactionId)]).toEqual([true, credit.walletTxId]);
-    expect(await mainBalance(p.memberId)).toBe(820n);
+    expect(await bed.mainBalance(p.memberId)).toBe(820n);
   });
 
   it('answers a player id beyond any member id as a foreign player, never an internal error', async () => {
     const vendor = await signedVendor();
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const d = debitBody(p, '100');
     await vendor.call('debit', d);
     const huge = '9999999999999999999';
@@ -152,12 +124,12 @@ describe('vendor wallet functions: movements, odd input and races', () => {
       const res = await vendor.call(op, body);
       expect([op, res.status, res.body.code]).toEqual([op, 403, 'vendor_player_mismatch']);
     }
-    expect(await mainBalance(p.memberId)).toBe(900n);
+    expect(await bed.mainBalance(p.memberId)).toBe(900n);
   });
 
   it('a debit and its rollback sent at the same time never keep the stake', async () => {
     const vendor = await signedVendor();
-    const p = await player(100_000n);
+    const p = await bed.player(100_000n);
     const results = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const d = debitBody(p, '100');
@@ -169,12 +141,12 @@ describe('vendor wallet functions: movements, odd input and races', () => {
       }),
     );
     for (const r of results) expect(['ok/ok', 'vendor_tx_rolled_back/vendor_tx_not_found']).toContain(r);
-    expect(await mainBalance(p.memberId)).toBe(100_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(100_000n);
   });
 
   it('a win and a rollback of one debit at the same time: exactly one of them is taken', async () => {
     const vendor = await signedVendor();
-    const p = await player(100_000n);
+    const p = await bed.player(100_000n);
     for (let i = 0; i < 10; i++) {
       const d = debitBody(p, '100');
       expect((await vendor.call('debit', d)).body.success).toBe(true);
@@ -186,13 +158,13 @@ describe('vendor wallet functions: movements, odd input and races', () => {
       if (!win.body.success) expect(win.body.code).toBe('vendor_tx_rolled_back');
       if (!rollback.body.success) expect(rollback.body.code).toBe('vendor_tx_settled');
     }
-    const taken = await t.database.pool.query<{ won: string; rolled: string }>(
+    const taken = await bed.t.database.pool.query<{ won: string; rolled: string }>(
       `select count(*) filter (where status = 'settled') as won, count(*) filter (where status = 'rolled_back') as rolled
        from bets where member_id = $1`,
       [p.memberId],
     );
     const { won, rolled } = taken.rows[0]!;
     expect(Number(won) + Number(rolled)).toBe(10);
-    expect(await mainBalance(p.memberId)).toBe(100_000n + 150n * BigInt(won));
+    expect(await bed.mainBalance(p.memberId)).toBe(100_000n + 150n * BigInt(won));
   });
 });

@@ -1,49 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import {
-  expectLedgerInvariants,
-  fund,
-  insertTestMember,
-  testLedger,
-  testVendorWallet,
-} from '../../test/wallet-fixtures.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { VendorWalletService } from './vendor-wallet.service.ts';
+import { vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let ledger: LedgerService;
-let svc: VendorWalletService;
+const bed = vendorWalletTestbed();
 
 const admin = async (method: 'GET' | 'POST', url: string) =>
-  (await t.app.inject({ method, url: `/api${url}`, headers: { 'x-operator-key': TEST_OPERATOR_KEY } })).json();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ledger = testLedger(t.database.db);
-  svc = testVendorWallet(t.database.db, ledger);
-});
-afterAll(async () => {
-  await expectLedgerInvariants(ledger);
-  await t.close();
-});
+  (await bed.t.app.inject({ method, url: `/api${url}`, headers: { 'x-operator-key': TEST_OPERATOR_KEY } })).json();
 
 async function vendorFor(code: string) {
   const key = await admin('POST', `/admin/vendors/${code}/wallet-key`);
-  return new TestVendor(t.app, code, key.value.secret);
+  return new TestVendor(bed.t.app, code, key.value.secret);
 }
-async function player(amount: bigint, code: string) {
-  const memberId = await insertTestMember(t.database.db);
-  await fund(ledger, memberId, amount);
-  return { memberId, ...(await svc.openSession(memberId, code)) };
-}
-const main = async (memberId: bigint) =>
-  ledger.repo.balanceOf(await ledger.accountId({ member: memberId, kind: 'main' }, memberId));
-
 describe('vendor wallet under load', () => {
   it('takes 50 parallel debits on one wallet without overdraft, totals exact', async () => {
     const vendor = await vendorFor('NSL');
-    const p = await player(1_000n, 'NSL');
+    const p = await bed.player(1_000n, { code: 'NSL' });
     // 50 debits of 30 on 1 000: exactly 33 fit.
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -61,8 +33,8 @@ describe('vendor wallet under load', () => {
     const refused = results.filter((r) => !r.body.success);
     expect(ok).toHaveLength(33);
     expect(refused.every((r) => r.body.code === 'insufficient_balance')).toBe(true);
-    expect(await main(p.memberId)).toBe(10n);
-    const bets = await t.database.pool.query(
+    expect(await bed.mainBalance(p.memberId)).toBe(10n);
+    const bets = await bed.t.database.pool.query(
       `select count(*)::int as n, sum(stake)::bigint as s from bets where member_id = $1`,
       [p.memberId],
     );
@@ -71,7 +43,7 @@ describe('vendor wallet under load', () => {
 
   it('moves money once for identical debits sent at the same time', async () => {
     const vendor = await vendorFor('NSL');
-    const p = await player(1_000n, 'NSL');
+    const p = await bed.player(1_000n, { code: 'NSL' });
     const body = {
       token: p.token,
       playerId: p.playerId,
@@ -84,7 +56,7 @@ describe('vendor wallet under load', () => {
     expect(results.every((r) => r.body.success)).toBe(true);
     expect(results.filter((r) => r.body.value!.duplicate === false)).toHaveLength(1);
     expect(new Set(results.map((r) => r.body.value!.walletTxId)).size).toBe(1);
-    expect(await main(p.memberId)).toBe(900n);
+    expect(await bed.mainBalance(p.memberId)).toBe(900n);
   });
 
   it('a daily reconciliation matches the totals a simulated vendor kept', async () => {
@@ -95,7 +67,7 @@ describe('vendor wallet under load', () => {
       rollbacks: { count: 0, total: 0n },
     };
     let tombstones = 0;
-    const players = await Promise.all([1, 2, 3].map(() => player(5_000n, 'JDR')));
+    const players = await Promise.all([1, 2, 3].map(() => bed.player(5_000n, { code: 'JDR' })));
     let n = 0;
     for (const p of players) {
       for (let round = 0; round < 6; round++) {

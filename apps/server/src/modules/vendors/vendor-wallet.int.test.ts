@@ -1,24 +1,14 @@
-import { TEST_OPERATOR_KEY, createTestApp } from '../../test/test-app.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_KEY } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import {
-  expectLedgerInvariants,
-  fund,
-  insertTestMember,
-  testLedger,
-  testVendorWallet,
-} from '../../test/wallet-fixtures.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
+import { fund, insertTestMember, vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
 import { signVendorRequest } from './signature.ts';
-import type { VendorWalletService } from './vendor-wallet.service.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let ledger: LedgerService;
-let svc: VendorWalletService;
+const bed = vendorWalletTestbed();
 let vendor: TestVendor;
 
 const rotate = async (code: string) => {
-  const res = await t.app.inject({
+  const res = await bed.t.app.inject({
     method: 'POST',
     url: `/api/admin/vendors/${code}/wallet-key`,
     headers: { 'x-operator-key': TEST_OPERATOR_KEY },
@@ -27,25 +17,9 @@ const rotate = async (code: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ledger = testLedger(t.database.db);
-  svc = testVendorWallet(t.database.db, ledger);
-  vendor = new TestVendor(t.app, 'NSL', (await rotate('NSL')).value.secret);
-});
-afterAll(async () => {
-  await expectLedgerInvariants(ledger);
-  await t.close();
+  vendor = new TestVendor(bed.t.app, 'NSL', (await rotate('NSL')).value.secret);
 });
 
-/** A funded player with a live session at `vendor`. */
-async function player(amount = 10_000n, code = 'NSL') {
-  const memberId = await insertTestMember(t.database.db);
-  if (amount > 0n) await fund(ledger, memberId, amount);
-  const session = await svc.openSession(memberId, code);
-  return { memberId, ...session };
-}
-const mainBalance = async (memberId: bigint) =>
-  ledger.repo.balanceOf(await ledger.accountId({ member: memberId, kind: 'main' }, memberId));
 const debitBody = (p: { token: string; playerId: string }, amount: unknown, id = txId('d'), round = 'r1') => ({
   token: p.token,
   playerId: p.playerId,
@@ -65,7 +39,7 @@ const ref = (p: { playerId: string }, debitTxId: string, extra: Record<string, u
 
 describe('vendor wallet: signatures and bad input', () => {
   it('answers the balance of a live session', async () => {
-    const p = await player(5_000n);
+    const p = await bed.player(5_000n);
     const res = await vendor.call('balance', { token: p.token, playerId: p.playerId });
     expect(res.body).toMatchObject({
       success: true,
@@ -74,7 +48,7 @@ describe('vendor wallet: signatures and bad input', () => {
   });
 
   it('refuses unsigned, tampered, stale and replayed-with-another-body requests; nothing moves', async () => {
-    const p = await player(5_000n);
+    const p = await bed.player(5_000n);
     const body = debitBody(p, '100');
     const raw = JSON.stringify(body);
     const ts = String(Math.floor(Date.now() / 1000));
@@ -87,7 +61,7 @@ describe('vendor wallet: signatures and bad input', () => {
       await vendor.call('debit', body, { timestamp: String(Number(ts) + 400) }),
       await vendor.call('debit', body, { timestamp: 'yesterday' }),
       await vendor.call('debit', { ...body, txId: txId() }, { timestamp: ts, signature: sig }),
-      await new TestVendor(t.app, 'NSL', 'a-guessed-secret').call('debit', body),
+      await new TestVendor(bed.t.app, 'NSL', 'a-guessed-secret').call('debit', body),
     ];
     for (const res of cases) expect([res.status, res.body.code]).toEqual([401, 'vendor_signature_invalid']);
     const unknown = await vendor.call('debit', body, { code: 'NOPE' });
@@ -95,42 +69,42 @@ describe('vendor wallet: signatures and bad input', () => {
     const noKey = await vendor.call('debit', body, { code: 'JDR' });
     for (const res of [unknown, transfer, noKey])
       expect([res.status, res.body.code]).toEqual([403, 'vendor_not_allowed']);
-    expect(await mainBalance(p.memberId)).toBe(5_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(5_000n);
   });
 
   it('refuses negative, zero, fractional, huge and non-numeric amounts', async () => {
-    const p = await player(5_000n);
+    const p = await bed.player(5_000n);
     for (const amount of ['-5', '0', 0, '1.5', 1.5, '1e3', '99999999999999999999', 2 ** 60, 'ten', '', null, true]) {
       const res = await vendor.call('debit', debitBody(p, amount));
       expect([res.status, res.body.code], String(amount)).toEqual([400, 'validation_failed']);
     }
     const stray = await vendor.call('debit', { ...debitBody(p, '5'), extra: 1 });
     expect(stray.body.code).toBe('validation_failed');
-    expect(await mainBalance(p.memberId)).toBe(5_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(5_000n);
   });
 
   it('refuses a foreign player id and another vendor’s or an expired session', async () => {
-    const p = await player(5_000n);
-    const other = await player(5_000n);
+    const p = await bed.player(5_000n);
+    const other = await bed.player(5_000n);
     const foreign = await vendor.call('debit', { ...debitBody(p, '100'), playerId: other.playerId });
     expect([foreign.status, foreign.body.code]).toEqual([403, 'vendor_player_mismatch']);
-    const jdr = await svc.openSession(p.memberId, 'JDR');
+    const jdr = await bed.svc.openSession(p.memberId, 'JDR');
     const wrongVendor = await vendor.call('debit', debitBody({ ...p, token: jdr.token }, '100'));
     expect(wrongVendor.body.code).toBe('vendor_session_expired');
-    const expired = await svc.openSession(p.memberId, 'NSL', -1000);
+    const expired = await bed.svc.openSession(p.memberId, 'NSL', -1000);
     const late = await vendor.call('balance', { token: expired.token, playerId: p.playerId });
     expect([late.status, late.body.code]).toEqual([401, 'vendor_session_expired']);
-    expect(await mainBalance(p.memberId)).toBe(5_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(5_000n);
   });
 });
 
 describe('vendor wallet: debit, credit, rollback', () => {
   it('debits once; an exact duplicate gets the first answer with the current balance', async () => {
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const body = debitBody(p, '300');
     const first = await vendor.call('debit', body);
     expect(first.body).toMatchObject({ success: true, value: { balance: '700', duplicate: false, txId: body.txId } });
-    await fund(ledger, p.memberId, 50n);
+    await fund(bed.ledger, p.memberId, 50n);
     const again = await vendor.call('debit', body);
     expect(again.body.value).toMatchObject({
       balance: '750',
@@ -141,11 +115,11 @@ describe('vendor wallet: debit, credit, rollback', () => {
       const res = await vendor.call('debit', { ...body, ...changed });
       expect([res.status, res.body.code]).toEqual([409, 'vendor_tx_conflict']);
     }
-    expect(await mainBalance(p.memberId)).toBe(750n);
+    expect(await bed.mainBalance(p.memberId)).toBe(750n);
   });
 
   it('answers insufficient funds with the real balance and keeps nothing', async () => {
-    const p = await player(250n);
+    const p = await bed.player(250n);
     const body = debitBody(p, '300');
     const res = await vendor.call('debit', body);
     expect([res.status, res.body.code, res.body.value]).toEqual([
@@ -153,15 +127,15 @@ describe('vendor wallet: debit, credit, rollback', () => {
       'insufficient_balance',
       { balance: '250', currency: 'USD' },
     ]);
-    await fund(ledger, p.memberId, 100n);
+    await fund(bed.ledger, p.memberId, 100n);
     const retried = await vendor.call('debit', body);
     expect(retried.body, JSON.stringify(retried.body)).toMatchObject({ value: { balance: '50', duplicate: false } });
   });
 
   it('credits a win even after the session expired; the bet records stake, valid bet and payout', async () => {
-    const memberId = await insertTestMember(t.database.db);
-    await fund(ledger, memberId, 1_000n);
-    const s = await svc.openSession(memberId, 'NSL', 1500);
+    const memberId = await insertTestMember(bed.t.database.db);
+    await fund(bed.ledger, memberId, 1_000n);
+    const s = await bed.svc.openSession(memberId, 'NSL', 1500);
     const p = { ...s, memberId };
     const d = debitBody(p, '400', txId('d'), 'round-9');
     expect((await vendor.call('debit', d)).body.success).toBe(true);
@@ -175,7 +149,7 @@ describe('vendor wallet: debit, credit, rollback', () => {
     expect((await vendor.call('credit', credit)).body.value).toMatchObject({ balance: '1600', duplicate: true });
     const changed = await vendor.call('credit', { ...credit, amount: '1001' });
     expect(changed.body.code).toBe('vendor_tx_conflict');
-    const bet = await t.database.pool.query(
+    const bet = await bed.t.database.pool.query(
       `select stake, valid_bet, payout, status, game_code, round_id, demo from bets where debit_tx_id = $1`,
       [d.txId],
     );
@@ -188,7 +162,7 @@ describe('vendor wallet: debit, credit, rollback', () => {
       round_id: 'round-9',
       demo: false,
     });
-    const memo = await t.database.pool.query(
+    const memo = await bed.t.database.pool.query(
       `select kind, memo from ledger_transactions where member_id = $1 and kind in ('bet','win')`,
       [memberId],
     );
@@ -196,21 +170,21 @@ describe('vendor wallet: debit, credit, rollback', () => {
     // A rollback after a win is refused.
     const rb = await vendor.call('rollback', ref(p, d.txId, {}, 'round-9'));
     expect([rb.status, rb.body.code]).toEqual([409, 'vendor_tx_settled']);
-    expect(await mainBalance(memberId)).toBe(1_600n);
+    expect(await bed.mainBalance(memberId)).toBe(1_600n);
   });
 
   it('closes a lost round with a zero credit (nothing moves)', async () => {
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const d = debitBody(p, '100');
     await vendor.call('debit', d);
     const res = await vendor.call('credit', ref(p, d.txId, { amount: '0' }));
     expect(res.body.value).toMatchObject({ balance: '900', walletTxId: null });
-    const bet = await t.database.pool.query(`select status, valid_bet from bets where debit_tx_id = $1`, [d.txId]);
+    const bet = await bed.t.database.pool.query(`select status, valid_bet from bets where debit_tx_id = $1`, [d.txId]);
     expect(bet.rows[0]).toEqual({ status: 'settled', valid_bet: 100n });
   });
 
   it('answers "does not exist" for a credit or rollback of an unknown debit; the tombstone refuses a late debit', async () => {
-    const p = await player(1_000n);
+    const p = await bed.player(1_000n);
     const ghost = txId('ghost');
     const credit = await vendor.call('credit', ref(p, ghost, { amount: '10' }));
     expect([credit.status, credit.body.code]).toEqual([404, 'vendor_tx_not_found']);
@@ -218,12 +192,12 @@ describe('vendor wallet: debit, credit, rollback', () => {
     expect([rb.status, rb.body.code]).toEqual([404, 'vendor_tx_not_found']);
     const late = await vendor.call('debit', debitBody(p, '100', ghost));
     expect([late.status, late.body.code]).toEqual([409, 'vendor_tx_rolled_back']);
-    expect(await mainBalance(p.memberId)).toBe(1_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(1_000n);
   });
 
   it('rolls a debit back once; credit after rollback refused; foreign player and round refused', async () => {
-    const p = await player(1_000n);
-    const other = await player(0n);
+    const p = await bed.player(1_000n);
+    const other = await bed.player(0n);
     const d = debitBody(p, '250');
     await vendor.call('debit', d);
     const foreign = await vendor.call('rollback', ref(other, d.txId));
@@ -238,12 +212,12 @@ describe('vendor wallet: debit, credit, rollback', () => {
     expect(second.body.code).toBe('vendor_tx_rolled_back');
     const win = await vendor.call('credit', ref(p, d.txId, { amount: '10' }));
     expect(win.body.code).toBe('vendor_tx_rolled_back');
-    expect(await mainBalance(p.memberId)).toBe(1_000n);
+    expect(await bed.mainBalance(p.memberId)).toBe(1_000n);
   });
 
   it('plays a trial account with demo credit against the demo house', async () => {
-    const memberId = await insertTestMember(t.database.db, 4);
-    await ledger.post({
+    const memberId = await insertTestMember(bed.t.database.db, 4);
+    await bed.ledger.post({
       key: `demo:${memberId}`,
       kind: 'demo_credit',
       memberId,
@@ -252,22 +226,22 @@ describe('vendor wallet: debit, credit, rollback', () => {
         { account: { member: memberId, kind: 'demo' }, amount: 2_000n },
       ],
     });
-    const p = { memberId, ...(await svc.openSession(memberId, 'NSL')) };
+    const p = { memberId, ...(await bed.svc.openSession(memberId, 'NSL')) };
     const d = debitBody(p, '500');
     expect((await vendor.call('debit', d)).body.value).toMatchObject({ balance: '1500' });
     expect((await vendor.call('credit', ref(p, d.txId, { amount: '200' }))).body.value).toMatchObject({
       balance: '1700',
     });
-    const bet = await t.database.pool.query(`select demo from bets where debit_tx_id = $1`, [d.txId]);
+    const bet = await bed.t.database.pool.query(`select demo from bets where debit_tx_id = $1`, [d.txId]);
     expect(bet.rows[0]).toEqual({ demo: true });
-    expect(await mainBalance(memberId)).toBe(0n);
+    expect(await bed.mainBalance(memberId)).toBe(0n);
   });
 
   it('keeps the previous key working after a rotation', async () => {
     const old = vendor.secret;
     const rotated = await rotate('NSL');
     expect(rotated.value.previousValidUntil).not.toBeNull();
-    const p = await player(100n);
+    const p = await bed.player(100n);
     expect((await vendor.call('balance', { token: p.token, playerId: p.playerId })).body.success).toBe(true);
     vendor.secret = rotated.value.secret;
     expect((await vendor.call('balance', { token: p.token, playerId: p.playerId })).body.success).toBe(true);

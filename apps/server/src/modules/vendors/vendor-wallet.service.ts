@@ -36,7 +36,8 @@ interface Asked {
  */
 export class StaleVendorError extends Error {}
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** How a game session token is stored and looked up (its sha-256, hex). */
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const shardOf = (playerId: string) => Number(BigInt(playerId) % BigInt(SYSTEM_SHARDS));
 
 /** The message of each refusal a wallet function answers (by call where it differs). */
@@ -99,7 +100,7 @@ export class VendorWalletService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ttlMs);
     await this.repo.insertSession({
-      tokenHash: sha256(token),
+      tokenHash: sessionTokenHash(token),
       memberId,
       vendorCode,
       demo: customerType === 4,
@@ -111,7 +112,7 @@ export class VendorWalletService {
   async balance(vendor: VendorCaller, body: { token: string; playerId: string }) {
     const result = await this.repo.balance({
       ...called(vendor),
-      tokenHash: sha256(body.token),
+      tokenHash: sessionTokenHash(body.token),
       playerId: body.playerId,
     });
     if (result.status === 'vendor_not_allowed') throw new AppError('vendor_not_allowed', 'This vendor is switched off');
@@ -125,7 +126,7 @@ export class VendorWalletService {
     const currency = await this.currency();
     const result = await this.calls.debit({
       ...called(vendor),
-      tokenHash: sha256(body.token),
+      tokenHash: sessionTokenHash(body.token),
       playerId: body.playerId,
       txId: body.txId,
       roundId: body.roundId,
