@@ -117,6 +117,46 @@ describe('ledger', () => {
     expect(await pgCode(empty)).toBe('WL006');
   });
 
+  it('takes postings only with their accounts’ running balances, never below zero on the way', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 100n);
+    const main = await ledger.accountId({ member, kind: 'main' }, member);
+    const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
+    const houseBefore = await ledger.repo.balanceOf(house);
+    // A movement written by hand, as a statement of postings (amount, balance after) on main and house.
+    const post = (key: string, legs: [bigint, bigint, bigint][]) =>
+      database.db.transaction(async (tx) => {
+        const created = await tx.execute<{ id: bigint }>(
+          sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+              values (${`${key}-${member}`}, 'f', 'bet', ${member}) returning id`,
+        );
+        const id = created.rows[0]!.id;
+        const values = legs.map(([account, amount, after]) => sql`(${id}, ${account}, ${amount}, ${after})`);
+        await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+          values ${sql.join(values, sql`, `)}`);
+      });
+    const bet30 = (mainAfter: bigint, houseAfter: bigint): [bigint, bigint, bigint][] => [
+      [main, -30n, mainAfter],
+      [house, 30n, houseAfter],
+    ];
+    expect(await pgCode(() => post('wrong-main', bet30(0n, houseBefore + 30n)))).toBe('WL007');
+    expect(await pgCode(() => post('wrong-house', bet30(70n, houseBefore)))).toBe('WL007');
+    expect(await ledger.repo.balanceOf(main)).toBe(100n);
+    expect(await pgCode(() => post('right', bet30(70n, houseBefore + 30n)))).toBe('no error');
+    expect(await ledger.repo.balanceOf(main)).toBe(70n);
+    expect(await ledger.repo.balanceOf(house)).toBe(houseBefore + 30n);
+    // Main pays 100 and gets it back in one statement: it would pass through -30.
+    const through = () =>
+      post('through', [
+        [main, -100n, -30n],
+        [house, 100n, houseBefore + 130n],
+        [main, 100n, 70n],
+        [house, -100n, houseBefore + 30n],
+      ]);
+    expect(await pgCode(through)).toBe('23514');
+    expect(await ledger.repo.balanceOf(main)).toBe(70n);
+  });
+
   it('never mixes demo credit with real money', async () => {
     const member = await insertTestMember(database.db, 4);
     const mixed = ledger.post({
