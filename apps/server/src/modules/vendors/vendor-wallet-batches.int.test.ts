@@ -111,6 +111,42 @@ describe('vendor wallet batches in the database', () => {
     await expectLedgerInvariants(bed.ledger);
   });
 
+  it('fails as a whole, writing nothing, when another transaction takes one of its ids meanwhile', async () => {
+    const [a, b] = [await player(1_000n), await player(1_000n)];
+    const calls = [debit(a, 100n), debit(b, 100n)];
+    // Another portal process records b's id first and commits while the batch runs.
+    const other = await bed.t.database.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query(
+        `insert into vendor_transactions (vendor_code, tx_id, kind, member_id, amount) values ($1, $2, 'debit', $3, 5)`,
+        [CODE, calls[1]!.txId, b.memberId],
+      );
+      const running = bed.repo.debitBatch(batch, calls).then(
+        () => 'written',
+        (e: { code?: string }) => e.code,
+      );
+      // The batch saw no row of that id (not committed yet) and now waits on its key.
+      await vi.waitFor(
+        async () => {
+          const waiting = await bed.t.database.pool.query(`select 1 from pg_locks where not granted`);
+          expect(waiting.rowCount).toBeGreaterThan(0);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
+      await other.query('commit');
+      expect(await running).toBe('23505');
+    } finally {
+      other.release();
+    }
+    expect(await rowsOf([calls[0]!.txId])).toEqual([]);
+    expect(await bed.mainBalance(a.memberId)).toBe(1_000n);
+    expect(await bed.mainBalance(b.memberId)).toBe(1_000n);
+    // Alone, each call gets its own answer: a's debit, b's id already taken.
+    expect((await bed.repo.debit(calls[0]!)).status).toBe('ok');
+    expect((await bed.repo.debit(calls[1]!)).status).toBe('duplicate');
+  });
+
   it('answers stale for every call when the vendor changed, and writes nothing', async () => {
     const p = await player(1_000n);
     const calls = [debit(p, 100n), debit(await player(1_000n), 100n)];
