@@ -2,7 +2,7 @@
 -- locking steps. Its movements joined the bets table anew, and with a fresh database's statistics the
 -- planner reached each bet through bets_member (every bet of the member, filtered by id): a credit's
 -- cost grew with the player's betting history, measured at 1,813 heap blocks for a batch of 16 after
--- a few thousand bets each (decision 0020, addendum). Answers and rows written are unchanged.
+-- a few thousand bets each (decision 0021). Answers and rows written are unchanged.
 CREATE OR REPLACE FUNCTION vendor_credit_batch(
   p_vendor text, p_version text, p_currency text, p_shard smallint,
   p_player text[], p_tx text[], p_debit text[], p_round text[], p_game text[], p_amount bigint[], p_valid_bet bigint[]

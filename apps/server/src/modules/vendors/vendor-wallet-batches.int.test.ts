@@ -5,8 +5,9 @@ import { expectLedgerInvariants, vendorWalletTestbed } from '../../test/wallet-f
 import type { BatchCall, WalletCall } from './vendor-wallet.repo.ts';
 import { sessionTokenHash } from './vendor-wallet.service.ts';
 
-// Plain debits and credits in batches (migration 0014, decision 0020): a batch takes only the plain
-// calls and writes nothing for the others, which the single-call functions then answer as before.
+// Plain debits and credits in batches (migrations 0014–0017, decisions 0020 and 0021): a batch takes
+// only the plain calls and writes nothing for the others, which the single-call functions then answer
+// as before.
 
 const bed = vendorWalletTestbed();
 

@@ -123,7 +123,7 @@ class Lanes<T> {
 
 /**
  * The seamless wallet's debits and credits as VendorWalletRepo takes them, gathered into batches
- * under load (vendor_debit_batch / vendor_credit_batch, migration 0014, decision 0020). The answer
+ * under load (vendor_debit_batch / vendor_credit_batch, migrations 0014–0017, decisions 0020, 0021). The answer
  * of each call is the one the single-call function would give; rollbacks, and debits while the vendor
  * is switched off or in maintenance, always go alone.
  */

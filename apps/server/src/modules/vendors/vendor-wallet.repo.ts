@@ -201,7 +201,7 @@ export class VendorWalletRepo {
   }
 
   /**
-   * Plain debits in one transaction (vendor_debit_batch, migration 0014): one answer per call, in
+   * Plain debits in one transaction (vendor_debit_batch, migrations 0014–0017): one answer per call, in
    * order; `fallback` calls wrote nothing and go through `debit`. At most one call per member and id.
    */
   debitBatch(b: BatchCall, calls: readonly (WalletCall & DebitCall)[]): Promise<BatchResult[]> {
@@ -219,7 +219,7 @@ export class VendorWalletRepo {
     ]);
   }
 
-  /** Plain credits in one transaction (vendor_credit_batch, migration 0014), as `debitBatch`. */
+  /** Plain credits in one transaction (vendor_credit_batch, migrations 0014–0017), as `debitBatch`. */
   creditBatch(b: BatchCall, calls: readonly (WalletCall & SettleCall)[]): Promise<BatchResult[]> {
     return this.batch('vendor_credit_batch', [
       b.vendorCode,
