@@ -93,10 +93,15 @@ export class SeamlessWallet {
     return queued === null ? null : this.deliverNow(queued);
   }
 
-  /** Cancels an open bet: rolled back and its rollback queued in one transaction, then delivered at once. */
-  async cancel(betId: string): Promise<void> {
+  /**
+   * Cancels an open bet: rolled back and its rollback queued in one transaction, then delivered at once;
+   * false when the bet was not open any more.
+   */
+  async cancel(betId: string): Promise<boolean> {
     const queued = await this.rollBack(betId, true);
-    if (queued !== null) await this.deliverNow(queued);
+    if (queued === null) return false;
+    await this.deliverNow(queued);
+    return true;
   }
 
   /**

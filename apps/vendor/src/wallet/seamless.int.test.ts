@@ -177,8 +177,8 @@ describe('seamless wallet against the real portal', () => {
     const { memberId, session } = await player(10_000n);
     const betId = placed(await vendor.wallet.placeBet(session, stake(700n)));
     expect(await portal.mainBalance(memberId)).toBe(9_300n);
-    await vendor.wallet.cancelBet(betId);
-    await vendor.wallet.cancelBet(betId);
+    expect(await vendor.wallet.cancelBet(betId)).toBe(true);
+    expect(await vendor.wallet.cancelBet(betId)).toBe(false);
     expect(await portal.mainBalance(memberId)).toBe(10_000n);
     expect(await findBet(vendor.db, betId)).toMatchObject({ status: 'rolled_back', validBet: 0n });
     expect(await vendor.wallet.settleBet(betId, 5_000n)).toBeNull();

@@ -46,10 +46,12 @@ export function createStaleBetSweeper(opts: {
       let progressed = 0;
       for (const id of ids) {
         try {
-          await opts.wallet.cancelBet(id);
-          cancelled += 1;
+          // Another sweeper (another vendor process) may have cancelled it since the read: counted once.
+          if (await opts.wallet.cancelBet(id)) {
+            cancelled += 1;
+            opts.log.warn(`stale instant bet ${id} (open over ${maxAgeMs / 1000} s) cancelled and refunded`);
+          }
           progressed += 1;
-          opts.log.warn(`stale instant bet ${id} (open over ${maxAgeMs / 1000} s) cancelled and refunded`);
         } catch (err) {
           opts.log.error(`stale instant bet ${id}: cancel failed: ${err instanceof Error ? err.message : String(err)}`);
         }

@@ -53,11 +53,12 @@ export class TransferWallet {
     });
   }
 
-  /** Cancels an open bet and refunds its stake in one transaction. */
-  async cancel(betId: string): Promise<void> {
-    await inTransaction(this.db, async (tx) => {
+  /** Cancels an open bet and refunds its stake in one transaction; false when it was not open any more. */
+  cancel(betId: string): Promise<boolean> {
+    return inTransaction(this.db, async (tx) => {
       const bet = await rollBackOpenBet(tx, betId);
       if (bet) await creditWallet(tx, bet.vendorCode, bet.playerId, bet.stake);
+      return bet !== null;
     });
   }
 }

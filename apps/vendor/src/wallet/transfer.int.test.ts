@@ -99,8 +99,8 @@ describe('transfer wallet with the portal’s transfer service', () => {
       balance: 5_500n,
     });
     const cancelled = placed(await wallet.placeBet(session, stake(400n)));
-    await wallet.cancelBet(cancelled);
-    await wallet.cancelBet(cancelled);
+    expect(await wallet.cancelBet(cancelled)).toBe(true);
+    expect(await wallet.cancelBet(cancelled)).toBe(false);
     expect(await wallet.balance(session)).toBe(5_500n);
     expect(await findBet(vendor.db, placed(won))).toMatchObject({
       status: 'settled',

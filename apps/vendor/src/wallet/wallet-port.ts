@@ -66,6 +66,9 @@ export interface WalletPort {
     payout: bigint,
     opts?: { validBet?: bigint; detail?: Record<string, unknown> },
   ): Promise<bigint | null>;
-  /** Cancels an open bet and refunds its stake (durable like settleBet). */
-  cancelBet(betId: string): Promise<void>;
+  /**
+   * Cancels an open bet and refunds its stake (durable like settleBet): true when this call cancelled
+   * it, false when the bet was no longer open (settled, refused, or cancelled by another caller).
+   */
+  cancelBet(betId: string): Promise<boolean>;
 }

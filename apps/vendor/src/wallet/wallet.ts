@@ -58,8 +58,8 @@ export function createWallet(opts: WalletOptions): Wallet {
 
     async cancelBet(betId) {
       const bet = await betOf(betId);
-      if (bet.status !== 'open') return;
-      await (bet.walletMode === 'seamless' ? seamless.cancel(betId) : transfer.cancel(betId));
+      if (bet.status !== 'open') return false;
+      return bet.walletMode === 'seamless' ? seamless.cancel(betId) : transfer.cancel(betId);
     },
 
     start: () => outbox.start(),
