@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { VENDOR_SIGNATURE_WINDOW_SECONDS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VendorError } from '../errors.ts';
@@ -100,28 +102,73 @@ export interface SignedResponse {
 }
 
 /**
+ * Kept-alive connections for the signed calls (the wallet calls of every spin). An idle connection is
+ * closed after 4 s, before the portal's server drops it (Node's default keep-alive is 5 s), so a call
+ * never goes out on a connection that is being closed.
+ */
+const agents = {
+  'http:': new HttpAgent({ keepAlive: true, timeout: 4_000 }),
+  'https:': new HttpsAgent({ keepAlive: true, timeout: 4_000 }),
+};
+
+/**
  * POSTs `body` as JSON to `url`, signed with the secret for `vendorCode` (the vendor → portal wallet
  * calls). Rejects on network failure; on time-out with an error for which `isTimeoutError` is true.
+ * node:http rather than fetch: a wallet call is the vendor's most frequent request, and fetch's
+ * streams and abort signals cost more CPU per call than the call itself (decision 0021).
  */
-export async function signedFetch(
+export function signedFetch(
   url: string,
   opts: { secret: string; vendorCode: string; body: unknown; timeoutMs?: number },
 ): Promise<SignedResponse> {
   const raw = JSON.stringify(opts.body);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...signedHeaders(opts.secret, opts.vendorCode, raw) },
-    body: raw,
-    signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+  const target = new URL(url);
+  const secure = target.protocol === 'https:';
+  return new Promise<SignedResponse>((resolve, reject) => {
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    };
+    const req = (secure ? httpsRequest : httpRequest)(
+      target,
+      {
+        method: 'POST',
+        agent: agents[secure ? 'https:' : 'http:'],
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          ...signedHeaders(opts.secret, opts.vendorCode, raw),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', fail);
+        res.on('close', () => {
+          if (!res.complete) fail(new Error('The connection closed before the answer was complete'));
+        });
+        res.on('end', () => {
+          clearTimeout(timer);
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = null;
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    const timer = setTimeout(() => {
+      const err = new Error('No answer in time');
+      err.name = 'TimeoutError';
+      req.destroy(err);
+      fail(err);
+    }, opts.timeoutMs ?? 5000);
+    req.on('error', fail);
+    req.end(raw);
   });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, body: parsed };
 }
 
 /** True for the error `signedFetch` rejects with when the answer did not come in time. */

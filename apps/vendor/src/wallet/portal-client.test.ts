@@ -8,6 +8,7 @@ const SECRET = 'a'.repeat(64);
 let server: Server;
 let base = '';
 const seen: { path: string; code: string | undefined; signature: string }[] = [];
+const clientPorts: (number | undefined)[] = [];
 
 /** A fake portal: the answer depends on the body's `answer` field. */
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
         rawBody: raw,
       });
       seen.push({ path: req.url ?? '', code: header('x-vendor-code'), signature });
+      clientPorts.push(req.socket.remotePort);
       const body = JSON.parse(raw) as { answer: string };
       const send = (status: number, payload: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
@@ -105,6 +107,14 @@ describe('portal wallet client', () => {
       timeout: true,
       error: 'timeout',
     });
+  });
+
+  it('sends one call after another over the same kept-alive connection', async () => {
+    const client = createPortalClient({ portalUrl: base, secret: SECRET, timeoutMs: 500 });
+    await client.call('debit', 'NSL', { answer: 'ok' });
+    const first = clientPorts.at(-1);
+    await client.call('credit', 'NSL', { answer: 'ok' });
+    expect(clientPorts.at(-1)).toBe(first);
   });
 
   it('reports a network error as an unknown outcome', async () => {
