@@ -84,8 +84,8 @@ export async function enqueue(
 /**
  * Settles an open seamless bet and queues its credit (`txId`) in one statement, so in one round trip
  * and one transaction; the first attempt is the caller's (`enqueue` with `immediate`). Null when the
- * bet was not open (nothing written). The credit's body is the seamless wallet API's: validBet only
- * when given.
+ * bet was not an open seamless bet or validBet exceeds its stake (nothing written). The credit's body
+ * is the seamless wallet API's: validBet only when given.
  */
 export async function settleWithCredit(
   db: Queryable,
@@ -97,7 +97,8 @@ export async function settleWithCredit(
     `with settled as (
        update bets set status = 'settled', payout = $2::bigint, valid_bet = coalesce($3::bigint, stake),
          detail = detail || $4::jsonb, settled_at = now()
-       where id = $1 and status = 'open' returning *
+       where id = $1 and status = 'open' and wallet_mode = 'seamless' and ($3::bigint is null or $3::bigint <= stake)
+       returning *
      )
      insert into wallet_outbox (kind, bet_id, vendor_code, tx_id, body, attempts, next_attempt_at)
      select 'credit', s.id, s.vendor_code, $5,

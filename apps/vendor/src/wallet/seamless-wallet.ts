@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { inTransaction } from '../db/pool.ts';
 import { closeSession } from '../sessions/session.repo.ts';
-import { insertBet, refuseBet, rollBackOpenBet, type BetRow } from './bets.repo.ts';
+import { insertBet, refuseBet, rollBackOpenBet } from './bets.repo.ts';
 import { WalletError } from './errors.ts';
 import type { Outbox } from './outbox.ts';
 import { enqueue, recordCall, settleWithCredit, type OutboxRow } from './outbox.repo.ts';
@@ -82,15 +82,24 @@ export class SeamlessWallet {
     return { ok: false, reason: 'wallet_error', balance: null };
   }
 
-  /** Settles the bet and queues its credit in one transaction, then tries to deliver it at once. */
-  async settle(bet: BetRow, payout: bigint, validBet: bigint | undefined, detail: Record<string, unknown> | undefined) {
+  /**
+   * Settles the bet when it is an open seamless bet (validBet within its stake) and queues its credit
+   * in one statement, then tries to deliver the credit at once: `settled` false when nothing was
+   * written, else the balance the portal answered (null: the worker delivers it later).
+   */
+  async settleOpen(
+    betId: string,
+    payout: bigint,
+    validBet: bigint | undefined,
+    detail: Record<string, unknown> | undefined,
+  ): Promise<{ settled: false } | { settled: true; balance: bigint | null }> {
     const queued = await settleWithCredit(
       this.db,
-      { id: bet.id, payout, validBet: validBet ?? null, detail },
-      txIds(bet.id).credit,
+      { id: betId, payout, validBet: validBet ?? null, detail },
+      txIds(betId).credit,
       { leaseMs: this.outbox.leaseMs },
     );
-    return queued === null ? null : this.deliverNow(queued);
+    return queued === null ? { settled: false } : { settled: true, balance: await this.deliverNow(queued) };
   }
 
   /**

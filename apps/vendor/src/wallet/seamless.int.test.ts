@@ -120,6 +120,11 @@ describe('seamless wallet against the real portal', () => {
   it('settles and queues the credit in one step: the body is the wallet API’s, with validBet when given', async () => {
     const { memberId, session } = await player(10_000n);
     const betId = placed(await vendor.wallet.placeBet(session, stake(400n)));
+    // A valid bet above the stake or below zero is refused, and nothing is written.
+    await expect(vendor.wallet.settleBet(betId, 100n, { validBet: 401n })).rejects.toThrow(RangeError);
+    await expect(vendor.wallet.settleBet(betId, 100n, { validBet: -1n })).rejects.toThrow(RangeError);
+    expect(await findBet(vendor.db, betId)).toMatchObject({ status: 'open' });
+    expect(await outboxOfBet(vendor.db, betId)).toEqual([]);
     expect(await vendor.wallet.settleBet(betId, 100n, { validBet: 150n })).toBe(9_700n);
     expect(await findBet(vendor.db, betId)).toMatchObject({ status: 'settled', payout: 100n, validBet: 150n });
     const [credit] = await outboxOfBet(vendor.db, betId);

@@ -45,15 +45,19 @@ export function createWallet(opts: WalletOptions): Wallet {
 
     async settleBet(betId, payout, settleOpts = {}) {
       if (payout < 0n) throw new RangeError('A payout cannot be negative');
+      const validBet = settleOpts.validBet;
+      // Every spin's case in one round trip: an open seamless bet settled and its credit queued.
+      if (validBet === undefined || validBet >= 0n) {
+        const quick = await seamless.settleOpen(betId, payout, validBet, settleOpts.detail);
+        if (quick.settled) return quick.balance;
+      }
       const bet = await betOf(betId);
       if (bet.status !== 'open') return null;
-      const validBet = settleOpts.validBet;
       if (validBet !== undefined && (validBet < 0n || validBet > bet.stake)) {
         throw new RangeError('validBet must be between 0 and the stake');
       }
-      return bet.walletMode === 'seamless'
-        ? seamless.settle(bet, payout, validBet, settleOpts.detail)
-        : transfer.settle(bet, payout, validBet, settleOpts.detail);
+      // An open seamless bet was settled above unless validBet was out of range: this is the transfer wallet.
+      return bet.walletMode === 'seamless' ? null : transfer.settle(bet, payout, validBet, settleOpts.detail);
     },
 
     async cancelBet(betId) {
