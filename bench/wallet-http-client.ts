@@ -5,9 +5,8 @@
  *
  * `runHttpClient(...)` starts the worker and answers its measurements and the totals it saw accepted.
  */
-import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { signVendorRequest } from '../apps/server/src/modules/vendors/signature.ts';
+import { signedFetch } from '../apps/vendor/src/gls/signature.ts';
 import { tsWorker } from './ts-worker.ts';
 import { load, type LoadResult } from './wallet-ceiling.ts';
 
@@ -42,42 +41,14 @@ export function runHttpClient(job: HttpClientJob): Promise<HttpClientResult> {
 
 async function clientMain(job: HttpClientJob): Promise<HttpClientResult> {
   const own = { debits: 0, debitTotal: 0n, credits: 0, creditTotal: 0n };
-  // node:http with kept-alive sockets: far lighter than fetch, so the client (on the same cores as the
-  // portal) takes less of the machine from what it measures.
-  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
-  const post = (op: string, body: object) =>
-    new Promise<void>((resolve, reject) => {
-      const raw = JSON.stringify(body);
-      const ts = String(Math.floor(Date.now() / 1000));
-      const req = request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port: job.port,
-          method: 'POST',
-          path: `/api/vendor/wallet/${op}`,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(raw),
-            'x-vendor-code': job.vendor,
-            'x-timestamp': ts,
-            'x-signature': signVendorRequest(job.secret, ts, raw),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { success: boolean; code: string };
-            if (json.success) resolve();
-            else reject(new Error(`${op}: ${json.code}`));
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(raw);
-    });
+  // The demo vendor's own signed client (node:http, kept-alive connections): what a vendor sends, and
+  // light enough that the client (on the same cores as the portal) takes little from what it measures.
+  const base = `http://127.0.0.1:${job.port}/api/vendor/wallet/`;
+  const post = async (op: string, body: object) => {
+    const res = await signedFetch(base + op, { secret: job.secret, vendorCode: job.vendor, body, timeoutMs: 30_000 });
+    const json = res.body as { success?: boolean; code?: string } | null;
+    if (json?.success !== true) throw new Error(`${op}: ${json?.code ?? `HTTP ${res.status}`}`);
+  };
   const players = job.players;
   const result = await load(
     async (w, i) => {
