@@ -81,7 +81,8 @@ export const vendorTransactions = pgTable(
     check('vendor_transactions_amount', sql`${t.amount} is null or ${t.amount} >= 0`),
     check('vendor_transactions_debit', sql`${t.kind} <> 'debit' or (${t.amount} > 0 and ${t.memberId} is not null)`),
     check('vendor_transactions_ref', sql`(${t.refTxId} is not null) = (${t.kind} in ('credit','rollback'))`),
-    index('vendor_transactions_recon').on(t.vendorCode, t.createdAt),
+    // A day's range first: no index but the key leads with vendor_code (migration 0018, decision 0022).
+    index('vendor_transactions_recon').on(t.createdAt, t.vendorCode),
   ],
 );
 
@@ -117,7 +118,8 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex('bets_vendor_debit').on(t.vendorCode, t.debitTxId),
     index('bets_member').on(t.memberId, t.createdAt),
-    index('bets_vendor').on(t.vendorCode, t.createdAt),
+    // Time first: no index but the debit's key leads with vendor_code (migration 0018, decision 0022).
+    index('bets_vendor').on(t.createdAt, t.vendorCode),
     check('bets_status', sql`${t.status} in ('open','settled','rolled_back')`),
     check('bets_amounts', sql`${t.stake} > 0 and ${t.validBet} >= 0 and ${t.payout} >= 0`),
     check('bets_settled_at', sql`(${t.settledAt} is null) = (${t.status} = 'open')`),
