@@ -7,6 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { ensureDatabase } from '../apps/server/src/db/client.ts';
 import type { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 
+/** Unmeasured seconds before each measured phase (pgbench's included). */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+
 export interface LoadResult {
   perSecond: number;
   p50: number;
@@ -17,24 +20,29 @@ export interface LoadResult {
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-/** Runs `op` from `concurrency` workers for `seconds`; returns operations per second and latencies. */
+/**
+ * Runs `op` from `concurrency` workers for `warmup` seconds unmeasured (plans cached, code optimised,
+ * pools filled: `BENCH_WARMUP`, 2 s by default), then for `seconds` measured; returns operations per
+ * second and latencies of the measured part (`op` is told which part it is in).
+ */
 export async function load(
-  op: (worker: number, i: number) => Promise<void>,
-  opts: { seconds: number; concurrency: number },
+  op: (worker: number, i: number, measuring: boolean) => Promise<void>,
+  opts: { seconds: number; concurrency: number; warmup?: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
-  const until = Date.now() + opts.seconds * 1000;
-  const started = performance.now();
+  const warmup = (opts.warmup ?? WARMUP_SECONDS) * 1000;
+  const until = Date.now() + warmup + opts.seconds * 1000;
+  const measured = performance.now() + warmup;
   await Promise.all(
     Array.from({ length: opts.concurrency }, async (_, w) => {
       for (let i = 0; Date.now() < until; i++) {
         const t0 = performance.now();
-        await op(w, i);
-        latencies.push(performance.now() - t0);
+        await op(w, i, t0 >= measured);
+        if (t0 >= measured) latencies.push(performance.now() - t0);
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - measured) / 1000;
   latencies.sort((a, b) => a - b);
   return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
@@ -55,11 +63,15 @@ export async function pgbenchTps(dbUrl: string, opts: { seconds: number; concurr
     PGDATABASE: 'pgbench',
   };
   execFileSync('/usr/bin/pgbench', ['-i', '-q', '-s', '4'], { env, stdio: 'ignore' });
-  const pgOut = execFileSync(
-    '/usr/bin/pgbench',
-    ['-b', 'tpcb-like', '-c', String(opts.concurrency), '-j', '4', '-T', String(opts.seconds), '-n'],
-    { env, encoding: 'utf8' },
-  );
+  const run = (seconds: number) =>
+    execFileSync(
+      '/usr/bin/pgbench',
+      ['-b', 'tpcb-like', '-c', String(opts.concurrency), '-j', '4', '-T', String(seconds), '-n'],
+      { env, encoding: 'utf8' },
+    );
+  // Warmed up like every other phase: a first run unmeasured.
+  if (WARMUP_SECONDS > 0) run(Math.ceil(WARMUP_SECONDS));
+  const pgOut = run(opts.seconds);
   return Number(/tps = ([\d.]+)/.exec(pgOut)?.[1] ?? NaN);
 }
 

@@ -15,7 +15,7 @@ import { VendorKeysService } from '../apps/server/src/modules/vendors/vendor-key
 import { benchApp, benchWallet, brokenInvariants, fundedBenchMember } from './bench-portal.ts';
 import { startBenchDatabase } from './embedded-db.ts';
 import { runHttpClient } from './wallet-http-client.ts';
-import { ledgerOnlyPairs, load as loadFor, pgbenchTps } from './wallet-ceiling.ts';
+import { ledgerOnlyPairs, load as loadFor, pgbenchTps, WARMUP_SECONDS } from './wallet-ceiling.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -98,7 +98,9 @@ try {
     report.credits.count === own.credits &&
     report.credits.total === String(own.creditTotal);
   const f = (n: number) => n.toFixed(1);
-  console.log(`vendor wallet bench — ${SECONDS} s per phase, ${CONCURRENCY} clients, durable PostgreSQL`);
+  console.log(
+    `vendor wallet bench — ${SECONDS} s per phase after ${WARMUP_SECONDS} s unmeasured, ${CONCURRENCY} clients, durable PostgreSQL`,
+  );
   console.log(`  pgbench tpcb-like baseline        ${f(tps)} tps`);
   console.log(
     `  service bet+win pairs             ${f(service.perSecond)} /s (p50 ${f(service.p50)} ms, p99 ${f(service.p99)} ms)`,
