@@ -200,6 +200,17 @@ describe('vendor wallet batches in the service', () => {
     spy.mockRestore();
   });
 
+  it('sends half of a long queue first, so its callers go on while the other half is in the database', async () => {
+    const spy = vi.spyOn(bed.repo, 'debitBatch');
+    const players = await Promise.all(Array.from({ length: 16 }, () => player(1_000n)));
+    const results = await Promise.all(
+      players.map((p) => bed.svc.debit(caller, { ...p, txId: txId('h'), roundId: 'r', gameCode: 'g', amount: 40n })),
+    );
+    expect(spy.mock.calls.map(([, calls]) => calls.length)).toEqual([8, 8]);
+    expect(results.map((r) => r.balance)).toEqual(Array(16).fill('960'));
+    spy.mockRestore();
+  });
+
   it('sends every call of a batch that failed through the single-call function', async () => {
     const spy = vi.spyOn(bed.repo, 'debitBatch').mockRejectedValue(new Error('connection lost'));
     const players = await Promise.all(Array.from({ length: 6 }, () => player(1_000n)));

@@ -12,6 +12,12 @@ import type {
 /** Calls in one batch at most, and batches of one vendor and kind in flight at once. */
 const BATCH_MAX = 32;
 const BATCH_LANES = 1;
+/**
+ * From this many calls waiting, the first batch takes half of them (decision 0022): the callers it
+ * answers go on to their next call, the other kind's lane, while the second half is in the database,
+ * so a debit batch and a credit batch run at once, one core each.
+ */
+const SPLIT_FROM = 16;
 
 interface Job<T> {
   call: T;
@@ -35,8 +41,8 @@ const fromBatch = (r: BatchResult): WalletResult => ({
 /**
  * The calls of one vendor (as one caller saw it) and one kind waiting for the database. A call that
  * finds a lane free goes at once, alone, through the single-call function; calls that arrive while
- * the lanes are busy wait and go together, at most one per member and per id (keys) in a batch and
- * across the batches in flight. What the batch leaves (`fallback`) and every call of a failed batch
+ * the lanes are busy wait and go together (half of them first when SPLIT_FROM or more wait), at most
+ * one per member and per id (keys) in a batch and across the batches in flight. What the batch leaves (`fallback`) and every call of a failed batch
  * go through the single-call function, which gives every refusal and replay its answer.
  */
 class Lanes<T> {
@@ -67,7 +73,8 @@ class Lanes<T> {
 
   private pump(): void {
     while (this.running < BATCH_LANES && this.queue.length > 0) {
-      const jobs = this.take(BATCH_MAX);
+      const waiting = this.queue.length;
+      const jobs = this.take(waiting >= SPLIT_FROM ? Math.ceil(waiting / 2) : BATCH_MAX);
       if (jobs.length === 0) break;
       this.running++;
       void this.run(jobs).finally(() => {
