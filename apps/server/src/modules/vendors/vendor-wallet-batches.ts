@@ -42,8 +42,9 @@ const fromBatch = (r: BatchResult): WalletResult => ({
  * The calls of one vendor (as one caller saw it) and one kind waiting for the database. A call that
  * finds a lane free goes at once, alone, through the single-call function; calls that arrive while
  * the lanes are busy wait and go together (half of them first when SPLIT_FROM or more wait), at most
- * one per member and per id (keys) in a batch and across the batches in flight. What the batch leaves (`fallback`) and every call of a failed batch
- * go through the single-call function, which gives every refusal and replay its answer.
+ * one per member and per id (keys) in a batch and across the batches in flight. What the batch
+ * leaves (`fallback`) and every call of a failed batch go through the single-call function, which
+ * gives every refusal and replay its answer.
  */
 class Lanes<T> {
   private readonly queue: Job<T>[] = [];
