@@ -21,24 +21,25 @@ export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
- * Runs `op` from `concurrency` workers for `warmup` seconds unmeasured (plans cached, code optimised,
+ * Runs `op` from `concurrency` workers for WARMUP_SECONDS unmeasured (plans cached, code optimised,
  * pools filled: `BENCH_WARMUP`, 2 s by default), then for `seconds` measured; returns operations per
  * second and latencies of the measured part (`op` is told which part it is in).
  */
 export async function load(
   op: (worker: number, i: number, measuring: boolean) => Promise<void>,
-  opts: { seconds: number; concurrency: number; warmup?: number },
+  opts: { seconds: number; concurrency: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
-  const warmup = (opts.warmup ?? WARMUP_SECONDS) * 1000;
+  const warmup = WARMUP_SECONDS * 1000;
   const until = Date.now() + warmup + opts.seconds * 1000;
   const measured = performance.now() + warmup;
   await Promise.all(
     Array.from({ length: opts.concurrency }, async (_, w) => {
       for (let i = 0; Date.now() < until; i++) {
         const t0 = performance.now();
-        await op(w, i, t0 >= measured);
-        if (t0 >= measured) latencies.push(performance.now() - t0);
+        const measuring = t0 >= measured;
+        await op(w, i, measuring);
+        if (measuring) latencies.push(performance.now() - t0);
       }
     }),
   );
