@@ -77,24 +77,31 @@ export type NewBet = Pick<
   | 'debitTxId'
 >;
 
-export async function insertBet(db: Queryable, bet: NewBet): Promise<void> {
-  await db.query(
-    `insert into bets (id, vendor_code, player_id, session_id, game_id, round_id, stake, demo, detail, wallet_mode, debit_tx_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      bet.id,
-      bet.vendorCode,
-      bet.playerId,
-      bet.sessionId,
-      bet.gameId,
-      bet.roundId,
-      String(bet.stake),
-      bet.demo,
-      JSON.stringify(bet.detail),
-      bet.walletMode,
-      bet.debitTxId,
+export function insertBet(db: Queryable, bet: NewBet): Promise<void> {
+  return insertBets(db, [bet]);
+}
+
+/** Inserts bets in one statement (prepared once per connection: the same text for any count). */
+export async function insertBets(db: Queryable, bets: readonly NewBet[]): Promise<void> {
+  await db.query({
+    name: 'vendor_insert_bets',
+    text: `insert into bets (id, vendor_code, player_id, session_id, game_id, round_id, stake, demo, detail, wallet_mode, debit_tx_id)
+      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
+                           $8::boolean[], $9::jsonb[], $10::text[], $11::text[])`,
+    values: [
+      bets.map((b) => b.id),
+      bets.map((b) => b.vendorCode),
+      bets.map((b) => b.playerId),
+      bets.map((b) => b.sessionId),
+      bets.map((b) => b.gameId),
+      bets.map((b) => b.roundId),
+      bets.map((b) => String(b.stake)),
+      bets.map((b) => b.demo),
+      bets.map((b) => JSON.stringify(b.detail)),
+      bets.map((b) => b.walletMode),
+      bets.map((b) => b.debitTxId),
     ],
-  );
+  });
 }
 
 export async function findBet(db: Queryable, id: string): Promise<BetRow | null> {

@@ -81,43 +81,68 @@ export async function enqueue(
   return toOutbox(rows[0]!);
 }
 
-/**
- * Settles an open seamless bet and queues its credit (`txId`) in one statement, so in one round trip
- * and one transaction; the first attempt is the caller's (`enqueue` with `immediate`). Null when the
- * bet was not an open seamless bet or validBet exceeds its stake (nothing written). The credit's body
- * is the seamless wallet API's: validBet only when given.
- */
+/** A seamless bet to settle with its credit (`txId`); validBet only when the game gave one. */
+export interface SettleWithCredit {
+  id: string;
+  payout: bigint;
+  validBet: bigint | null;
+  detail: Record<string, unknown> | undefined;
+  txId: string;
+}
+
+/** `settleWithCredits` for one bet. */
 export async function settleWithCredit(
   db: Queryable,
-  bet: { id: string; payout: bigint; validBet: bigint | null; detail: Record<string, unknown> | undefined },
-  txId: string,
+  bet: SettleWithCredit,
   opts: { leaseMs: number },
 ): Promise<OutboxRow | null> {
-  const { rows } = await db.query<RawOutbox>(
-    `with settled as (
-       update bets set status = 'settled', payout = $2::bigint, valid_bet = coalesce($3::bigint, stake),
-         detail = detail || $4::jsonb, settled_at = now()
-       where id = $1 and status = 'open' and wallet_mode = 'seamless' and ($3::bigint is null or $3::bigint <= stake)
-       returning *
+  return (await settleWithCredits(db, [bet], opts))[0]!;
+}
+
+/**
+ * Settles open seamless bets and queues their credits in one statement, so in one round trip and one
+ * transaction; the first attempt is the caller's (`enqueue` with `immediate`). Per bet (distinct ids),
+ * null when it was not an open seamless bet or validBet exceeds its stake (nothing written for it).
+ * The credit's body is the seamless wallet API's: validBet only when given.
+ */
+export async function settleWithCredits(
+  db: Queryable,
+  bets: readonly SettleWithCredit[],
+  opts: { leaseMs: number },
+): Promise<(OutboxRow | null)[]> {
+  const { rows } = await db.query<RawOutbox>({
+    name: 'vendor_settle_with_credits',
+    text: `with c as (
+       select * from unnest($1::text[], $2::bigint[], $3::bigint[], $4::jsonb[], $5::text[])
+         as c(id, payout, valid_bet, detail, tx_id)
+     ), settled as (
+       update bets b set status = 'settled', payout = c.payout, valid_bet = coalesce(c.valid_bet, b.stake),
+         detail = b.detail || c.detail, settled_at = now()
+       from c
+       where b.id = c.id and b.status = 'open' and b.wallet_mode = 'seamless'
+         and (c.valid_bet is null or c.valid_bet <= b.stake)
+       returning b.*, c.tx_id as credit_tx_id, c.valid_bet as given_valid_bet
      )
      insert into wallet_outbox (kind, bet_id, vendor_code, tx_id, body, attempts, next_attempt_at)
-     select 'credit', s.id, s.vendor_code, $5,
-            jsonb_build_object('playerId', s.player_id, 'txId', $5::text, 'debitTxId', s.debit_tx_id,
-                               'roundId', s.round_id, 'gameCode', s.game_id, 'amount', $2::text)
-              || case when $3::text is null then '{}'::jsonb else jsonb_build_object('validBet', $3::text) end,
+     select 'credit', s.id, s.vendor_code, s.credit_tx_id,
+            jsonb_build_object('playerId', s.player_id, 'txId', s.credit_tx_id, 'debitTxId', s.debit_tx_id,
+                               'roundId', s.round_id, 'gameCode', s.game_id, 'amount', s.payout::text)
+              || case when s.given_valid_bet is null then '{}'::jsonb
+                      else jsonb_build_object('validBet', s.given_valid_bet::text) end,
             1, now() + make_interval(secs => $6::double precision / 1000)
      from settled s
-     returning *, (select stake::text from settled) as stake`,
-    [
-      bet.id,
-      String(bet.payout),
-      bet.validBet === null ? null : String(bet.validBet),
-      JSON.stringify(bet.detail ?? {}),
-      txId,
+     returning *, (select s.stake::text from settled s where s.id = wallet_outbox.bet_id) as stake`,
+    values: [
+      bets.map((b) => b.id),
+      bets.map((b) => String(b.payout)),
+      bets.map((b) => (b.validBet === null ? null : String(b.validBet))),
+      bets.map((b) => JSON.stringify(b.detail ?? {})),
+      bets.map((b) => b.txId),
       opts.leaseMs,
     ],
-  );
-  return rows[0] ? toOutbox(rows[0]) : null;
+  });
+  const queued = new Map(rows.map((r) => [r.bet_id, toOutbox(r)]));
+  return bets.map((b) => queued.get(b.id) ?? null);
 }
 
 /** The deliveries of a bet, oldest first (support and tests). */
@@ -158,30 +183,43 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
   return rows.map(toOutbox);
 }
 
-/**
- * Marks a row delivered and records the first `ok` answers it brought (`calls`, duplicates ignored),
- * in one statement.
- */
-export async function acknowledge(
+/** The first `ok` answer of a seamless call, for the daily totals. */
+export interface CallRecord {
+  txId: string;
+  vendorCode: string;
+  kind: CallKind;
+  amount: bigint;
+}
+
+/** A delivered row and the first `ok` answers it brought (`calls`), with an optional note. */
+export interface Acknowledgement {
+  id: bigint;
+  calls: readonly CallRecord[];
+  note: string | null;
+}
+
+/** `acknowledgeAll` for one row. */
+export function acknowledge(
   db: Queryable,
   id: bigint,
-  calls: readonly { txId: string; vendorCode: string; kind: CallKind; amount: bigint }[],
+  calls: readonly CallRecord[],
   note: string | null = null,
 ): Promise<void> {
-  const params: unknown[] = [String(id), note];
-  const values = calls.map((c) => {
-    params.push(c.txId, c.vendorCode, c.kind, String(c.amount));
-    const n = params.length;
-    return `($${n - 3}, $${n - 2}, $${n - 1}, $${n}::bigint)`;
+  return acknowledgeAll(db, [{ id, calls, note }]);
+}
+
+/** Marks rows delivered and records the calls they brought (duplicates ignored), in one statement. */
+export async function acknowledgeAll(db: Queryable, acks: readonly Acknowledgement[]): Promise<void> {
+  const calls = acks.flatMap((a) => a.calls);
+  await db.query({
+    name: 'vendor_acknowledge_all',
+    text: `with done as (
+       update wallet_outbox o set delivered_at = coalesce(o.delivered_at, now()), last_error = a.note
+       from unnest($1::bigint[], $2::text[]) as a(id, note) where o.id = a.id
+     )
+     ${insertCalls(3)}`,
+    values: [acks.map((a) => String(a.id)), acks.map((a) => a.note), ...callColumns(calls)],
   });
-  const done = 'update wallet_outbox set delivered_at = coalesce(delivered_at, now()), last_error = $2 where id = $1';
-  await db.query(
-    values.length === 0
-      ? done
-      : `with done as (${done})
-         insert into wallet_calls (tx_id, vendor_code, kind, amount) values ${values.join(', ')} on conflict do nothing`,
-    params,
-  );
 }
 
 /** Not acknowledged: try again after `delayMs` (never dropped). */
@@ -202,15 +240,27 @@ export async function pendingCount(db: Queryable): Promise<number> {
 }
 
 /** Records the first `ok` answer of a seamless call (a duplicate answer of the same tx id counts once). */
-export async function recordCall(
-  db: Queryable,
-  call: { txId: string; vendorCode: string; kind: CallKind; amount: bigint },
-): Promise<void> {
-  await db.query(
-    `insert into wallet_calls (tx_id, vendor_code, kind, amount) values ($1, $2, $3, $4) on conflict do nothing`,
-    [call.txId, call.vendorCode, call.kind, String(call.amount)],
-  );
+export function recordCall(db: Queryable, call: CallRecord): Promise<void> {
+  return recordCalls(db, [call]);
 }
+
+/** `recordCall` for several calls in one statement. */
+export async function recordCalls(db: Queryable, calls: readonly CallRecord[]): Promise<void> {
+  await db.query({ name: 'vendor_record_calls', text: insertCalls(1), values: callColumns(calls) });
+}
+
+/** The insert of call records from four array parameters starting at `$first`. */
+const insertCalls = (first: number) =>
+  `insert into wallet_calls (tx_id, vendor_code, kind, amount)
+   select * from unnest($${first}::text[], $${first + 1}::text[], $${first + 2}::text[], $${first + 3}::bigint[])
+   on conflict do nothing`;
+
+const callColumns = (calls: readonly CallRecord[]) => [
+  calls.map((c) => c.txId),
+  calls.map((c) => c.vendorCode),
+  calls.map((c) => c.kind),
+  calls.map((c) => String(c.amount)),
+];
 
 /** Count and total per kind of the first `ok` answers of a code in [from, to). */
 export async function callTotals(

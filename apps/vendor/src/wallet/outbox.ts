@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { acknowledge, claimDue, markFailed, type CallKind, type OutboxRow } from './outbox.repo.ts';
+import { claimDue, markFailed, type CallRecord, type OutboxRow } from './outbox.repo.ts';
 import type { PortalAnswer, PortalClient, RetryOptions, WalletLog } from './types.ts';
+import type { WalletWrites } from './wallet-writes.ts';
 
 export const defaultRetry: RetryOptions = { pollMs: 500, baseMs: 500, maxMs: 60_000, batch: 50 };
 
@@ -26,6 +27,8 @@ export class Outbox {
     private readonly retry: RetryOptions,
     /** How long a claimed row is left to the attempt in flight before another worker may take it. */
     readonly leaseMs: number,
+    /** Acknowledgements share statements with concurrent ones. */
+    private readonly writes: Pick<WalletWrites, 'acknowledge'>,
   ) {}
 
   /** The delay after the n-th failed attempt. */
@@ -42,20 +45,18 @@ export class Outbox {
   private async record(row: OutboxRow, answer: PortalAnswer): Promise<DeliveryResult> {
     if (answer.kind === 'ok') {
       const amount = row.kind === 'credit' ? BigInt(String(row.body.amount)) : row.stake;
-      const calls: { txId: string; vendorCode: string; kind: CallKind; amount: bigint }[] = [
-        { txId: row.txId, vendorCode: row.vendorCode, kind: row.kind, amount },
-      ];
+      const calls: CallRecord[] = [{ txId: row.txId, vendorCode: row.vendorCode, kind: row.kind, amount }];
       // An accepted rollback proves the portal took the debit (perhaps after its answer timed out):
       // count the debit too, as the portal does.
       if (row.kind === 'rollback') {
         calls.push({ txId: String(row.body.debitTxId), vendorCode: row.vendorCode, kind: 'debit', amount: row.stake });
       }
-      await acknowledge(this.db, row.id, calls);
+      await this.writes.acknowledge({ id: row.id, calls, note: null });
       return { delivered: true, balance: answer.balance };
     }
     if (answer.kind === 'refused' && row.kind === 'rollback' && answer.code === 'vendor_tx_not_found') {
       // The portal never took the debit and keeps a tombstone: a late debit will be refused.
-      await acknowledge(this.db, row.id, [], 'vendor_tx_not_found: tombstone recorded');
+      await this.writes.acknowledge({ id: row.id, calls: [], note: 'vendor_tx_not_found: tombstone recorded' });
       return { delivered: true, balance: null };
     }
     if (answer.kind === 'refused') {

@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { inTransaction } from '../db/pool.ts';
 import { closeSession } from '../sessions/session.repo.ts';
-import { insertBet, refuseBet, rollBackOpenBet } from './bets.repo.ts';
+import { refuseBet, rollBackOpenBet } from './bets.repo.ts';
 import { WalletError } from './errors.ts';
 import type { Outbox } from './outbox.ts';
-import { enqueue, recordCall, settleWithCredit, type OutboxRow } from './outbox.repo.ts';
+import { enqueue, type OutboxRow } from './outbox.repo.ts';
 import type { PortalClient, WalletLog } from './types.ts';
 import type { PlaceBet, PlaceBetResult, PlayerSession } from './wallet-port.ts';
+import type { WalletWrites } from './wallet-writes.ts';
 
 /** The portal transaction ids of a bet: derived from its id, so every retry is idempotent at the portal. */
 export const txIds = (betId: string) => ({ debit: `${betId}-d`, credit: `${betId}-c`, rollback: `${betId}-r` });
@@ -22,6 +23,8 @@ export class SeamlessWallet {
     private readonly client: PortalClient,
     private readonly outbox: Outbox,
     private readonly log: WalletLog,
+    /** The writes of every spin, sharing statements under load. */
+    private readonly writes: WalletWrites,
   ) {}
 
   async balance(session: PlayerSession): Promise<bigint> {
@@ -40,7 +43,7 @@ export class SeamlessWallet {
 
   async placeBet(session: PlayerSession, betId: string, bet: PlaceBet): Promise<PlaceBetResult> {
     const ids = txIds(betId);
-    await insertBet(this.db, {
+    await this.writes.insertBet({
       id: betId,
       vendorCode: session.vendorCode,
       playerId: session.playerId,
@@ -62,7 +65,12 @@ export class SeamlessWallet {
       amount: String(bet.amount),
     });
     if (answer.kind === 'ok') {
-      await recordCall(this.db, { txId: ids.debit, vendorCode: session.vendorCode, kind: 'debit', amount: bet.amount });
+      await this.writes.recordCall({
+        txId: ids.debit,
+        vendorCode: session.vendorCode,
+        kind: 'debit',
+        amount: bet.amount,
+      });
       return { ok: true, betId, balance: answer.balance };
     }
     if (answer.kind === 'unavailable') {
@@ -93,12 +101,13 @@ export class SeamlessWallet {
     validBet: bigint | undefined,
     detail: Record<string, unknown> | undefined,
   ): Promise<{ settled: false } | { settled: true; balance: bigint | null }> {
-    const queued = await settleWithCredit(
-      this.db,
-      { id: betId, payout, validBet: validBet ?? null, detail },
-      txIds(betId).credit,
-      { leaseMs: this.outbox.leaseMs },
-    );
+    const queued = await this.writes.settleWithCredit({
+      id: betId,
+      payout,
+      validBet: validBet ?? null,
+      detail,
+      txId: txIds(betId).credit,
+    });
     return queued === null ? { settled: false } : { settled: true, balance: await this.deliverNow(queued) };
   }
 

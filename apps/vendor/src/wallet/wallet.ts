@@ -7,6 +7,7 @@ import { SeamlessWallet } from './seamless-wallet.ts';
 import { TransferWallet } from './transfer-wallet.ts';
 import type { Wallet, WalletOptions } from './types.ts';
 import type { PlaceBet, PlaceBetResult, PlayerSession } from './wallet-port.ts';
+import { WalletWrites } from './wallet-writes.ts';
 
 export type { Wallet, WalletOptions } from './types.ts';
 
@@ -20,8 +21,10 @@ export const newBetId = () => randomBytes(16).toString('base64url');
 export function createWallet(opts: WalletOptions): Wallet {
   const timeoutMs = opts.timeoutMs ?? 3000;
   const client = opts.client ?? createPortalClient({ portalUrl: opts.portalUrl, secret: opts.secret, timeoutMs });
-  const outbox = new Outbox(opts.db, client, opts.log, { ...defaultRetry, ...opts.retry }, timeoutMs + 2000);
-  const seamless = new SeamlessWallet(opts.db, client, outbox, opts.log);
+  const leaseMs = timeoutMs + 2000;
+  const writes = new WalletWrites(opts.db, leaseMs);
+  const outbox = new Outbox(opts.db, client, opts.log, { ...defaultRetry, ...opts.retry }, leaseMs, writes);
+  const seamless = new SeamlessWallet(opts.db, client, outbox, opts.log, writes);
   const transfer = new TransferWallet(opts.db);
 
   const betOf = async (betId: string) => {

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVendorTestDb, type VendorTestDb } from '../test/vendor-db.ts';
+import { findBet, type NewBet } from './bets.repo.ts';
+import { outboxOfBet } from './outbox.repo.ts';
+import { WalletWrites } from './wallet-writes.ts';
+
+let vdb: VendorTestDb;
+/** Statements sent through the counted pool. */
+let statements = 0;
+let writes: WalletWrites;
+
+beforeAll(async () => {
+  vdb = await createVendorTestDb({ poolSize: 8 });
+  const counted = {
+    query: (...args: Parameters<pg.Pool['query']>) => {
+      statements++;
+      return (vdb.pool.query as (...a: unknown[]) => unknown)(...args);
+    },
+  } as unknown as pg.Pool;
+  writes = new WalletWrites(counted, 5000);
+});
+
+afterAll(async () => {
+  await vdb?.drop();
+});
+
+const newBet = (over: Partial<NewBet> = {}): NewBet => {
+  const id = randomBytes(9).toString('base64url');
+  return {
+    id,
+    vendorCode: 'NSL',
+    playerId: '42',
+    sessionId: 's1',
+    gameId: 'nova-7',
+    roundId: `slot-${id}`,
+    stake: 100n,
+    demo: false,
+    detail: { lines: 20 },
+    walletMode: 'seamless',
+    debitTxId: `${id}-d`,
+    ...over,
+  };
+};
+
+/** Runs `work` and answers how many statements it sent. */
+async function counting(work: () => Promise<unknown>): Promise<number> {
+  const before = statements;
+  await work();
+  return statements - before;
+}
+
+describe('WalletWrites', () => {
+  it('writes concurrent bets in two statements (the first alone), each one as given', async () => {
+    const bets = Array.from({ length: 12 }, (_, i) => newBet({ stake: BigInt(100 + i), detail: { i, q: `"\\'{}` } }));
+    expect(await counting(() => Promise.all(bets.map((b) => writes.insertBet(b))))).toBe(2);
+    for (const b of bets) {
+      expect(await findBet(vdb.pool, b.id)).toMatchObject({
+        ...b,
+        status: 'open',
+        payout: 0n,
+      });
+    }
+  });
+
+  it('fails only the bad write of a shared statement; the others are written', async () => {
+    const taken = newBet();
+    await writes.insertBet(taken);
+    const others = Array.from({ length: 5 }, () => newBet());
+    const results = await Promise.allSettled([others[0], taken, ...others.slice(1)].map((b) => writes.insertBet(b!)));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    for (const b of others) expect(await findBet(vdb.pool, b.id)).not.toBeNull();
+  });
+
+  it('settles concurrent bets and queues their credits with the answers one at a time would give', async () => {
+    const bets = Array.from({ length: 6 }, () => newBet());
+    const transfer = newBet({ walletMode: 'transfer', debitTxId: null });
+    for (const b of [...bets, transfer]) await writes.insertBet(b);
+    const [plain, withValid, tooMuch, twice, zero, detailed] = bets as [NewBet, NewBet, NewBet, NewBet, NewBet, NewBet];
+    const settle = (b: NewBet, payout: bigint, validBet: bigint | null = null, detail?: Record<string, unknown>) =>
+      writes.settleWithCredit({ id: b.id, payout, validBet, detail, txId: `${b.id}-c` });
+    const answers = await Promise.all([
+      settle(plain, 250n),
+      settle(withValid, 0n, 60n),
+      settle(tooMuch, 10n, 101n),
+      settle(twice, 70n),
+      settle(twice, 80n),
+      settle(zero, 0n),
+      settle(transfer, 5n),
+      settle(detailed, 1n, null, { reels: [1, 2, 3] }),
+    ]);
+    expect(answers.map((a) => a?.txId ?? null)).toEqual([
+      `${plain.id}-c`,
+      `${withValid.id}-c`,
+      null,
+      `${twice.id}-c`,
+      null,
+      `${zero.id}-c`,
+      null,
+      `${detailed.id}-c`,
+    ]);
+    for (const a of answers) if (a) expect(a).toMatchObject({ kind: 'credit', attempts: 1, stake: 100n });
+
+    const body = (b: NewBet, amount: string, extra: Record<string, string> = {}) => ({
+      playerId: '42',
+      txId: `${b.id}-c`,
+      debitTxId: `${b.id}-d`,
+      roundId: b.roundId,
+      gameCode: 'nova-7',
+      amount,
+      ...extra,
+    });
+    expect((await outboxOfBet(vdb.pool, plain.id)).map((r) => r.body)).toEqual([body(plain, '250')]);
+    expect((await outboxOfBet(vdb.pool, withValid.id)).map((r) => r.body)).toEqual([
+      body(withValid, '0', { validBet: '60' }),
+    ]);
+    expect((await outboxOfBet(vdb.pool, twice.id)).map((r) => r.body)).toEqual([body(twice, '70')]);
+    expect(await outboxOfBet(vdb.pool, tooMuch.id)).toEqual([]);
+    expect(await outboxOfBet(vdb.pool, transfer.id)).toEqual([]);
+
+    expect(await findBet(vdb.pool, plain.id)).toMatchObject({ status: 'settled', payout: 250n, validBet: 100n });
+    expect(await findBet(vdb.pool, withValid.id)).toMatchObject({ status: 'settled', payout: 0n, validBet: 60n });
+    expect(await findBet(vdb.pool, twice.id)).toMatchObject({ status: 'settled', payout: 70n });
+    expect(await findBet(vdb.pool, tooMuch.id)).toMatchObject({ status: 'open' });
+    expect(await findBet(vdb.pool, transfer.id)).toMatchObject({ status: 'open' });
+    expect(await findBet(vdb.pool, detailed.id)).toMatchObject({ detail: { lines: 20, reels: [1, 2, 3] } });
+  });
+
+  it('acknowledges concurrent deliveries and records each call once', async () => {
+    const bets = Array.from({ length: 4 }, () => newBet());
+    for (const b of bets) await writes.insertBet(b);
+    const rows = await Promise.all(
+      bets.map((b) => writes.settleWithCredit({ id: b.id, payout: 5n, validBet: null, detail: {}, txId: `${b.id}-c` })),
+    );
+    const call = (b: NewBet) => ({ txId: `${b.id}-c`, vendorCode: 'NSL', kind: 'credit' as const, amount: 5n });
+    const n = await counting(() =>
+      Promise.all([
+        ...rows.map((r, i) => writes.acknowledge({ id: r!.id, calls: [call(bets[i]!)], note: null })),
+        // The same delivery acknowledged again (a duplicate answer) counts once.
+        writes.acknowledge({ id: rows[0]!.id, calls: [call(bets[0]!)], note: null }),
+        writes.acknowledge({ id: rows[1]!.id, calls: [], note: 'tombstone recorded' }),
+      ]),
+    );
+    expect(n).toBe(2);
+    for (const b of bets) {
+      const [row] = await outboxOfBet(vdb.pool, b.id);
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+    }
+    const { rows: recorded } = await vdb.pool.query<{ tx_id: string; n: number }>(
+      'select tx_id, count(*)::int as n from wallet_calls where tx_id = any($1) group by tx_id',
+      [bets.map((b) => `${b.id}-c`)],
+    );
+    expect(recorded.map((r) => r.n)).toEqual([1, 1, 1, 1]);
+  });
+});
