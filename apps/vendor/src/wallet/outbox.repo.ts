@@ -119,7 +119,7 @@ export async function settleWithCredits(
        update bets b set status = 'settled', payout = c.payout, valid_bet = coalesce(c.valid_bet, b.stake),
          detail = b.detail || c.detail, settled_at = now()
        from c
-       where b.id = c.id and b.status = 'open' and b.wallet_mode = 'seamless'
+       where b.id = c.id and b.id = any($1::text[]) and b.status = 'open' and b.wallet_mode = 'seamless'
          and (c.valid_bet is null or c.valid_bet <= b.stake)
        returning b.*, c.tx_id as credit_tx_id, c.valid_bet as given_valid_bet
      )
@@ -215,7 +215,7 @@ export async function acknowledgeAll(db: Queryable, acks: readonly Acknowledgeme
     name: 'vendor_acknowledge_all',
     text: `with done as (
        update wallet_outbox o set delivered_at = coalesce(o.delivered_at, now()), last_error = a.note
-       from unnest($1::bigint[], $2::text[]) as a(id, note) where o.id = a.id
+       from unnest($1::bigint[], $2::text[]) as a(id, note) where o.id = a.id and o.id = any($1::bigint[])
      )
      ${insertCalls(3)}`,
     values: [acks.map((a) => String(a.id)), acks.map((a) => a.note), ...callColumns(calls)],
