@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { writeJournal } from './journal.repo.ts';
 
 /** pg.Pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
@@ -78,30 +79,7 @@ export type NewBet = Pick<
 >;
 
 export function insertBet(db: Queryable, bet: NewBet): Promise<void> {
-  return insertBets(db, [bet]);
-}
-
-/** Inserts bets in one statement (prepared once per connection: the same text for any count). */
-export async function insertBets(db: Queryable, bets: readonly NewBet[]): Promise<void> {
-  await db.query({
-    name: 'vendor_insert_bets',
-    text: `insert into bets (id, vendor_code, player_id, session_id, game_id, round_id, stake, demo, detail, wallet_mode, debit_tx_id)
-      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
-                           $8::boolean[], $9::jsonb[], $10::text[], $11::text[])`,
-    values: [
-      bets.map((b) => b.id),
-      bets.map((b) => b.vendorCode),
-      bets.map((b) => b.playerId),
-      bets.map((b) => b.sessionId),
-      bets.map((b) => b.gameId),
-      bets.map((b) => b.roundId),
-      bets.map((b) => String(b.stake)),
-      bets.map((b) => b.demo),
-      bets.map((b) => JSON.stringify(b.detail)),
-      bets.map((b) => b.walletMode),
-      bets.map((b) => b.debitTxId),
-    ],
-  });
+  return writeJournal(db, { bets: [bet], calls: [], acks: [] });
 }
 
 export async function findBet(db: Queryable, id: string): Promise<BetRow | null> {

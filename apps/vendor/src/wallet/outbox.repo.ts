@@ -1,4 +1,5 @@
 import type { Queryable } from './bets.repo.ts';
+import { writeJournal } from './journal.repo.ts';
 
 export type OutboxKind = 'credit' | 'rollback';
 export type CallKind = 'debit' | 'credit' | 'rollback';
@@ -198,30 +199,6 @@ export interface Acknowledgement {
   note: string | null;
 }
 
-/** `acknowledgeAll` for one row. */
-export function acknowledge(
-  db: Queryable,
-  id: bigint,
-  calls: readonly CallRecord[],
-  note: string | null = null,
-): Promise<void> {
-  return acknowledgeAll(db, [{ id, calls, note }]);
-}
-
-/** Marks rows delivered and records the calls they brought (duplicates ignored), in one statement. */
-export async function acknowledgeAll(db: Queryable, acks: readonly Acknowledgement[]): Promise<void> {
-  const calls = acks.flatMap((a) => a.calls);
-  await db.query({
-    name: 'vendor_acknowledge_all',
-    text: `with done as (
-       update wallet_outbox o set delivered_at = coalesce(o.delivered_at, now()), last_error = a.note
-       from unnest($1::bigint[], $2::text[]) as a(id, note) where o.id = a.id and o.id = any($1::bigint[])
-     )
-     ${insertCalls(3)}`,
-    values: [acks.map((a) => String(a.id)), acks.map((a) => a.note), ...callColumns(calls)],
-  });
-}
-
 /** Not acknowledged: try again after `delayMs` (never dropped). */
 export async function markFailed(db: Queryable, id: bigint, error: string, delayMs: number): Promise<void> {
   await db.query(
@@ -241,26 +218,8 @@ export async function pendingCount(db: Queryable): Promise<number> {
 
 /** Records the first `ok` answer of a seamless call (a duplicate answer of the same tx id counts once). */
 export function recordCall(db: Queryable, call: CallRecord): Promise<void> {
-  return recordCalls(db, [call]);
+  return writeJournal(db, { bets: [], calls: [call], acks: [] });
 }
-
-/** `recordCall` for several calls in one statement. */
-export async function recordCalls(db: Queryable, calls: readonly CallRecord[]): Promise<void> {
-  await db.query({ name: 'vendor_record_calls', text: insertCalls(1), values: callColumns(calls) });
-}
-
-/** The insert of call records from four array parameters starting at `$first`. */
-const insertCalls = (first: number) =>
-  `insert into wallet_calls (tx_id, vendor_code, kind, amount)
-   select * from unnest($${first}::text[], $${first + 1}::text[], $${first + 2}::text[], $${first + 3}::bigint[])
-   on conflict do nothing`;
-
-const callColumns = (calls: readonly CallRecord[]) => [
-  calls.map((c) => c.txId),
-  calls.map((c) => c.vendorCode),
-  calls.map((c) => c.kind),
-  calls.map((c) => String(c.amount)),
-];
 
 /** Count and total per kind of the first `ok` answers of a code in [from, to). */
 export async function callTotals(

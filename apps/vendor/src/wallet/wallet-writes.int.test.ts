@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVendorTestDb, type VendorTestDb } from '../test/vendor-db.ts';
-import { findBet, insertBets, type NewBet } from './bets.repo.ts';
-import { acknowledgeAll, outboxOfBet, settleWithCredits } from './outbox.repo.ts';
+import { findBet, type NewBet } from './bets.repo.ts';
+import { writeJournal } from './journal.repo.ts';
+import { outboxOfBet, settleWithCredits } from './outbox.repo.ts';
 import { WalletWrites } from './wallet-writes.ts';
 
 let vdb: VendorTestDb;
@@ -162,6 +163,43 @@ describe('WalletWrites', () => {
   });
 });
 
+describe('WalletWrites, mixed', () => {
+  it('puts new bets, call records and acknowledgements that arrive together into one statement', async () => {
+    const settledBets = Array.from({ length: 2 }, () => newBet());
+    for (const b of settledBets) await writes.insertBet(b);
+    const rows = await Promise.all(
+      settledBets.map((b) =>
+        writes.settleWithCredit({ id: b.id, payout: 7n, validBet: null, detail: {}, txId: `${b.id}-c` }),
+      ),
+    );
+    const fresh = Array.from({ length: 3 }, () => newBet());
+    const debit = (b: NewBet) => ({ txId: `${b.id}-d`, vendorCode: 'NSL', kind: 'debit' as const, amount: 100n });
+    const credit = (b: NewBet) => ({ txId: `${b.id}-c`, vendorCode: 'NSL', kind: 'credit' as const, amount: 7n });
+    const n = await counting(() =>
+      Promise.all([
+        writes.insertBet(fresh[0]!),
+        writes.recordCall(debit(settledBets[0]!)),
+        writes.acknowledge({ id: rows[0]!.id, calls: [credit(settledBets[0]!)], note: null }),
+        writes.insertBet(fresh[1]!),
+        writes.recordCall(debit(settledBets[1]!)),
+        writes.acknowledge({ id: rows[1]!.id, calls: [credit(settledBets[1]!)], note: null }),
+        writes.insertBet(fresh[2]!),
+      ]),
+    );
+    expect(n).toBe(2);
+    for (const b of fresh) expect((await findBet(vdb.pool, b.id))?.status).toBe('open');
+    for (const b of settledBets) expect((await outboxOfBet(vdb.pool, b.id))[0]!.deliveredAt).toBeInstanceOf(Date);
+    const { rows: recorded } = await vdb.pool.query<{ kind: string; n: number }>(
+      `select kind, count(*)::int as n from wallet_calls where tx_id = any($1) group by kind order by kind`,
+      [settledBets.flatMap((b) => [`${b.id}-d`, `${b.id}-c`])],
+    );
+    expect(recorded).toEqual([
+      { kind: 'credit', n: 2 },
+      { kind: 'debit', n: 2 },
+    ]);
+  });
+});
+
 describe('the shared statements’ plans', () => {
   it('find their rows through the primary keys, also in a generic plan made while the tables are small', async () => {
     // A statement prepared per connection runs with a generic plan after five executions. Joined with
@@ -169,7 +207,8 @@ describe('the shared statements’ plans', () => {
     // rows, and the plan stayed until the next ANALYZE (bench:vendor: 1,116 scans reading 2.9 million
     // rows of wallet_outbox in one phase). With `id = any(ids)` the primary key is used from ~200 rows.
     const bets = Array.from({ length: 1000 }, () => newBet());
-    for (let i = 0; i < bets.length; i += 500) await insertBets(vdb.pool, bets.slice(i, i + 500));
+    for (let i = 0; i < bets.length; i += 500)
+      await writeJournal(vdb.pool, { bets: bets.slice(i, i + 500), calls: [], acks: [] });
     const settled = await settleWithCredits(
       vdb.pool,
       bets.slice(0, 900).map((b) => ({ id: b.id, payout: 1n, validBet: null, detail: {}, txId: `${b.id}-c` })),
@@ -195,10 +234,11 @@ describe('the shared statements’ plans', () => {
         next.map((b) => ({ id: b.id, payout: 2n, validBet: null, detail: {}, txId: `${b.id}-c` })),
         { leaseMs: 5000 },
       );
-      await acknowledgeAll(
-        client,
-        settled.slice(0, 4).map((r) => ({ id: r!.id, calls: [], note: null })),
-      );
+      await writeJournal(client, {
+        bets: [newBet()],
+        calls: [{ txId: `${next[0]!.id}-d`, vendorCode: 'NSL', kind: 'debit', amount: 100n }],
+        acks: settled.slice(0, 4).map((r) => ({ id: r!.id, calls: [], note: null })),
+      });
       expect(await seqScans()).toEqual(before);
       expect((await findBet(client, next[0]!.id))?.status).toBe('settled');
     } finally {
