@@ -91,15 +91,6 @@ export interface SettleWithCredit {
   txId: string;
 }
 
-/** `settleWithCredits` for one bet. */
-export async function settleWithCredit(
-  db: Queryable,
-  bet: SettleWithCredit,
-  opts: { leaseMs: number },
-): Promise<OutboxRow | null> {
-  return (await settleWithCredits(db, [bet], opts))[0]!;
-}
-
 /**
  * Settles open seamless bets and queues their credits in one statement, so in one round trip and one
  * transaction; the first attempt is the caller's (`enqueue` with `immediate`). Per bet (distinct ids),
