@@ -104,12 +104,13 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => walletAccounts.id),
+    /**
+     * Checked per statement by the posting triggers, not by a foreign key (migration 0019, decision 0024):
+     * the transaction exists (ledger_check_balanced) and the account exists (ledger_apply_balances);
+     * transactions and accounts are never deleted, truncated or renumbered.
+     */
+    transactionId: bigint('transaction_id', { mode: 'bigint' }).notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The account's balance right after this posting (set by the posting trigger). */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),

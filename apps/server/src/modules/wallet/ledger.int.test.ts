@@ -32,6 +32,19 @@ const bet = (memberId: bigint, amount: bigint, key: string) =>
     ],
   });
 
+/** A bet written by hand: its transaction, then one statement of postings (account, amount, balance after). */
+const postByHand = (member: bigint, key: string, legs: [bigint, bigint, bigint][]) =>
+  database.db.transaction(async (tx) => {
+    const created = await tx.execute<{ id: bigint }>(
+      sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+          values (${`${key}-${member}`}, 'f', 'bet', ${member}) returning id`,
+    );
+    const id = created.rows[0]!.id;
+    const values = legs.map(([account, amount, after]) => sql`(${id}, ${account}, ${amount}, ${after})`);
+    await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+      values ${sql.join(values, sql`, `)}`);
+  });
+
 describe('ledger', () => {
   it('moves money with postings that sum to zero and keeps the balance after each posting', async () => {
     const member = await insertTestMember(database.db);
@@ -123,18 +136,7 @@ describe('ledger', () => {
     const main = await ledger.accountId({ member, kind: 'main' }, member);
     const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
     const houseBefore = await ledger.repo.balanceOf(house);
-    // A movement written by hand, as a statement of postings (amount, balance after) on main and house.
-    const post = (key: string, legs: [bigint, bigint, bigint][]) =>
-      database.db.transaction(async (tx) => {
-        const created = await tx.execute<{ id: bigint }>(
-          sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-              values (${`${key}-${member}`}, 'f', 'bet', ${member}) returning id`,
-        );
-        const id = created.rows[0]!.id;
-        const values = legs.map(([account, amount, after]) => sql`(${id}, ${account}, ${amount}, ${after})`);
-        await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-          values ${sql.join(values, sql`, `)}`);
-      });
+    const post = (key: string, legs: [bigint, bigint, bigint][]) => postByHand(member, key, legs);
     const bet30 = (mainAfter: bigint, houseAfter: bigint): [bigint, bigint, bigint][] => [
       [main, -30n, mainAfter],
       [house, 30n, houseAfter],
@@ -155,6 +157,34 @@ describe('ledger', () => {
       ]);
     expect(await pgCode(through)).toBe('23514');
     expect(await ledger.repo.balanceOf(main)).toBe(70n);
+  });
+
+  it('refuses a posting whose transaction or account does not exist, and keeps both from going away', async () => {
+    const member = await insertTestMember(database.db);
+    await fund(ledger, member, 100n);
+    const main = await ledger.accountId({ member, kind: 'main' }, member);
+    const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
+    const houseBefore = await ledger.repo.balanceOf(house);
+    const missing = 9_000_000_000n;
+    // Balanced postings with right running balances, of a transaction that was never written.
+    const orphans = () =>
+      database.db.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+        values (${missing}, ${main}, -10, 90), (${missing}, ${house}, 10, ${houseBefore + 10n})`);
+    expect(await pgCode(orphans)).toBe('23503');
+    // A written transaction whose postings name an account that does not exist.
+    const toNowhere = () =>
+      postByHand(member, 'nowhere', [
+        [main, -10n, 90n],
+        [missing, 10n, 10n],
+      ]);
+    expect(await pgCode(toNowhere)).toBe('23503');
+    expect(await ledger.repo.balanceOf(main)).toBe(100n);
+    expect(await ledger.repo.balanceOf(house)).toBe(houseBefore);
+    // What a posting names stays: an account keeps its id and is never truncated (nor deleted, above).
+    expect(
+      await pgCode(() => database.db.execute(sql`update wallet_accounts set id = ${missing} where id = ${main}`)),
+    ).toBe('WL005');
+    expect(await pgCode(() => database.db.execute(sql`truncate wallet_accounts`))).toBe('WL001');
   });
 
   it('never mixes demo credit with real money', async () => {

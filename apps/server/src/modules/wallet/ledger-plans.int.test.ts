@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+
+// Migration 0019, decision 0024: the posting triggers look up each posting's transaction and account by
+// key. A plan cached while the tables were small must not read them whole: the first version of the
+// transaction check was planned as a hash join over a sequential scan of ledger_transactions, and
+// bench:wallet fell from ~1,700 to ~1,100 pairs/s as the table grew.
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+// One connection: its plan cache is the one measured, and begin … commit stay on it.
+let one: ReturnType<typeof connectDatabase>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${database.name}`;
+  one = connectDatabase(url.toString(), 1);
+});
+afterAll(async () => {
+  await one.close();
+  await database.drop();
+});
+
+describe('the posting triggers and young tables', () => {
+  it('read no ledger table whole, whatever the statistics said when their plans were made', async () => {
+    const member = await insertTestMember(database.db);
+    const ledger = testLedger(database.db);
+    await fund(ledger, member, 10n, 'young');
+    const from = await ledger.accountId({ system: 'payments_in' }, member);
+    const to = await ledger.accountId({ member, kind: 'main' }, member);
+    // Statistics of a young ledger: a few rows, analysed.
+    for (const table of ['ledger_transactions', 'ledger_postings', 'wallet_accounts']) {
+      await database.pool.query(`analyze ${table}`);
+    }
+    const scans = async () =>
+      (
+        await one.pool.query<{ relname: string; seq_scan: string }>(
+          `select relname, seq_scan::text from pg_stat_xact_user_tables
+            where relname in ('ledger_transactions', 'ledger_postings', 'wallet_accounts') order by relname`,
+        )
+      ).rows.map((r) => `${r.relname} ${r.seq_scan}`);
+    // A deposit of 5 written by hand on the measured connection: two statements that read no table,
+    // so every scan counted is the triggers'.
+    const deposit = async (key: string) => {
+      const [fromBefore, toBefore] = [await ledger.repo.balanceOf(from), await ledger.repo.balanceOf(to)];
+      await one.pool.query('begin');
+      try {
+        const before = await scans();
+        const created = await one.pool.query<{ id: string }>(
+          `insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+             values ($1, 'f', 'deposit', $2) returning id`,
+          [`${key}-${member}`, member],
+        );
+        await one.pool.query(
+          `insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+             values ($1, $2, -5, $3), ($1, $4, 5, $5)`,
+          [created.rows[0]!.id, from, fromBefore - 5n, to, toBefore + 5n],
+        );
+        return { before, after: await scans() };
+      } finally {
+        await one.pool.query('commit');
+      }
+    };
+    // A trigger's statements are planned at their first run on a connection and the plan is kept.
+    for (let i = 0; i < 3; i++) await deposit(`warm-${i}`);
+    const { before, after } = await deposit('measured');
+    expect(after).toEqual(before);
+    expect(await ledger.repo.balanceOf(to)).toBe(30n);
+  });
+});
