@@ -48,12 +48,12 @@ export async function load(
   return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-/** pgbench -b tpcb-like on its own database `pgbench` of the cluster at `dbUrl`: transactions per second. */
-export async function pgbenchTps(dbUrl: string, opts: { seconds: number; concurrency: number }): Promise<number> {
+/**
+ * `pgbench -i -s 4` (tpcb-like tables, 400,000 accounts) in `database` of the cluster at `dbUrl`;
+ * returns the environment that points pgbench at it.
+ */
+export function pgbenchInit(dbUrl: string, database: string): NodeJS.ProcessEnv {
   const url = new URL(dbUrl);
-  const admin = new URL(dbUrl);
-  admin.pathname = '/postgres';
-  await ensureDatabase(admin.toString(), 'pgbench');
   const env = {
     ...process.env,
     // The same transport as the portal's pool: the cluster's Unix socket when the URL names one.
@@ -61,9 +61,18 @@ export async function pgbenchTps(dbUrl: string, opts: { seconds: number; concurr
     PGPORT: url.port,
     PGUSER: decodeURIComponent(url.username),
     PGPASSWORD: decodeURIComponent(url.password),
-    PGDATABASE: 'pgbench',
+    PGDATABASE: database,
   };
   execFileSync('/usr/bin/pgbench', ['-i', '-q', '-s', '4'], { env, stdio: 'ignore' });
+  return env;
+}
+
+/** pgbench -b tpcb-like on its own database `pgbench` of the cluster at `dbUrl`: transactions per second. */
+export async function pgbenchTps(dbUrl: string, opts: { seconds: number; concurrency: number }): Promise<number> {
+  const admin = new URL(dbUrl);
+  admin.pathname = '/postgres';
+  await ensureDatabase(admin.toString(), 'pgbench');
+  const env = pgbenchInit(dbUrl, 'pgbench');
   const run = (seconds: number) =>
     execFileSync(
       '/usr/bin/pgbench',
