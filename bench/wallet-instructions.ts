@@ -9,8 +9,8 @@
  * `postgres --single` under callgrind: its warm-up units alone, then the warm-up and MEASURED more units.
  * Instructions per unit = (second − first) / MEASURED. Units:
  *  - tpcb: pgbench's tpcb-like transaction (three UPDATEs, a SELECT and an INSERT);
- *  - batched: a vendor_debit_batch of 8 calls, then a vendor_credit_batch of those 8 bets (a third of the
- *    wins zero), as the portal sends them under load; 8 pairs;
+ *  - batched: a vendor_debit_batch of 8 calls (BENCH_BATCH), then a vendor_credit_batch of those bets (a
+ *    third of the wins zero), as the portal sends them under load; 8 pairs;
  *  - alone: vendor_debit, then vendor_settle, as the portal sends a call that finds its lane idle; 1 pair.
  * One backend, no concurrency, statements sent as text (pgbench's default protocol): the count covers
  * PostgreSQL's own work, not lock waits, commits' fsync or the portal's Node.
@@ -31,7 +31,7 @@ import { pgbenchInit } from './wallet-ceiling.ts';
 
 const WARMUP = 30;
 const MEASURED = Number(process.env.BENCH_UNITS ?? 100);
-const BATCH = 8;
+const BATCH = Number(process.env.BENCH_BATCH ?? 8);
 const PLAYER_SETS = 4;
 const VENDOR = 'NSL';
 
@@ -45,6 +45,8 @@ try {
   // 1. The cluster: migrations, players with sessions, pgbench's tables; then stopped.
   const pg = await startEmbeddedPostgres({ clusterDir: join(data.dir, 'pg'), port: 54_781, ephemeral: false });
   const players: { token: string; playerId: string }[] = [];
+  /** The vendor's version as the portal passes it (every call checks it is still current). */
+  let version = '';
   try {
     await ensureDatabase(pg.url('postgres'), 'bench');
     const database = connectDatabase(pg.url('bench'), 4);
@@ -55,6 +57,7 @@ try {
         const { id } = await fundedBenchMember(bench, `wi${i}`);
         players.push(await bench.wallet.openSession(id, VENDOR));
       }
+      version = (await bench.repo.walletState(VENDOR))!.version;
     } finally {
       await database.close();
     }
@@ -77,6 +80,7 @@ try {
   // 2. The workloads, one statement per line (postgres --single ends a statement at a newline).
   const lit = (a: readonly (string | null)[]) => `ARRAY[${a.map((x) => (x === null ? 'NULL' : `'${x}'`)).join(',')}]`;
   const set = (k: number) => players.slice((k % PLAYER_SETS) * BATCH, (k % PLAYER_SETS) * BATCH + BATCH);
+  /** A third of the wins are zero: by place in the batch, or by unit when a batch is shorter than 3. */
   const winOf = (j: number) => (j % 3 === 0 ? '0' : '150');
   const workloads = {
     tpcb: (k: number) => {
@@ -97,18 +101,18 @@ try {
     batched: (k: number) => {
       const s = set(k);
       const ids = s.map((_, j) => `b${k}-${j}`);
-      const common = `'${VENDOR}', NULL, 'USD'`;
+      const common = `'${VENDOR}', '${version}', 'USD'`;
       return [
         `SELECT count(*) FROM vendor_debit_batch(${common}, ${k % 16}::smallint, ${lit(s.map((p) => sessionTokenHash(p.token)))}, ${lit(s.map((p) => p.playerId))}, ${lit(ids.map((i) => `${i}-d`))}, ${lit(ids.map((i) => `r${i}`))}, ${lit(s.map(() => 'g'))}, ${lit(s.map(() => '100'))}::bigint[]) WHERE status = 'ok';`,
-        `SELECT count(*) FROM vendor_credit_batch(${common}, ${(k + 8) % 16}::smallint, ${lit(s.map((p) => p.playerId))}, ${lit(ids.map((i) => `${i}-c`))}, ${lit(ids.map((i) => `${i}-d`))}, ${lit(ids.map((i) => `r${i}`))}, ${lit(s.map(() => 'g'))}, ${lit(s.map((_, j) => winOf(j)))}::bigint[], ${lit(s.map(() => null))}::bigint[]) WHERE status = 'ok';`,
+        `SELECT count(*) FROM vendor_credit_batch(${common}, ${(k + 8) % 16}::smallint, ${lit(s.map((p) => p.playerId))}, ${lit(ids.map((i) => `${i}-c`))}, ${lit(ids.map((i) => `${i}-d`))}, ${lit(ids.map((i) => `r${i}`))}, ${lit(s.map(() => 'g'))}, ${lit(s.map((_, j) => winOf(BATCH >= 3 ? j : k * BATCH + j)))}::bigint[], ${lit(s.map(() => null))}::bigint[]) WHERE status = 'ok';`,
       ];
     },
     alone: (k: number) => {
       const p = players[k % players.length]!;
       const id = `a${k}`;
       return [
-        `SELECT status FROM vendor_debit('${VENDOR}', NULL, true, false, '${sessionTokenHash(p.token)}', '${p.playerId}', '${id}-d', 'r${id}', 'g', 100, 'USD', ${k % 16}::smallint);`,
-        `SELECT status FROM vendor_settle('credit', '${VENDOR}', NULL, '${p.playerId}', '${id}-c', '${id}-d', 'r${id}', 'g', ${winOf(k)}, NULL, 'USD', ${(k + 8) % 16}::smallint);`,
+        `SELECT status FROM vendor_debit('${VENDOR}', '${version}', true, false, '${sessionTokenHash(p.token)}', '${p.playerId}', '${id}-d', 'r${id}', 'g', 100, 'USD', ${k % 16}::smallint);`,
+        `SELECT status FROM vendor_settle('credit', '${VENDOR}', '${version}', '${p.playerId}', '${id}-c', '${id}-d', 'r${id}', 'g', ${winOf(k)}, NULL, 'USD', ${(k + 8) % 16}::smallint);`,
       ];
     },
   };
@@ -153,7 +157,7 @@ try {
   };
   const matches = (re: RegExp) => (answers: string) => answers.match(re)?.length ?? 0;
   const tpcb = await perUnit('tpcb', matches(/ 1: abalance = /g), 1);
-  const batched = (await perUnit('batched', matches(/ 1: count = "8"/g), 2)) / BATCH;
+  const batched = (await perUnit('batched', matches(new RegExp(` 1: count = "${BATCH}"`, 'g')), 2)) / BATCH;
   const alone = await perUnit('alone', matches(/ 1: status = "ok"/g), 2);
 
   const f = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -162,7 +166,7 @@ try {
       (process.env.BENCH_SQL ? `, with ${process.env.BENCH_SQL}` : ''),
   );
   console.log(`  pgbench tpcb-like transaction        ${f(tpcb)} instructions`);
-  console.log(`  bet+win pair, batched (8 per batch)  ${f(batched)} instructions (${f(batched / 2)} per call)`);
+  console.log(`  bet+win pair, batched (${BATCH} per batch)  ${f(batched)} instructions (${f(batched / 2)} per call)`);
   console.log(`  bet+win pair, each call alone       ${f(alone)} instructions (${f(alone / 2)} per call)`);
   console.log(`  ratio tpcb transaction / batched pair  ${(tpcb / batched).toFixed(2)}`);
   console.log(`  ratio tpcb transaction / pair alone    ${(tpcb / alone).toFixed(2)}`);
