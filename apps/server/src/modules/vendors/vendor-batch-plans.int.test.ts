@@ -96,7 +96,7 @@ describe('vendor wallet batches and the statistics', () => {
         const results = [...(await repo.debitBatch(batch, debits)), ...(await repo.creditBatch(batch, credits))];
         expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
       };
-      // PostgreSQL plans the first five calls for their values, then keeps a generic plan if it looks cheaper.
+      // The batch functions use generic plans (migration 0021); the rounds also warm the trigger's plans.
       for (let i = 0; i < 7; i++) await round(i % 4);
       const read = await rowsRead(one.pool, () => round(0));
       // Four calls: each one's own rows (a few per call), never the vendor's thousands.
@@ -107,6 +107,22 @@ describe('vendor wallet batches and the statistics', () => {
         await pool.query(`analyze ${table}`);
       }
     }
+  });
+
+  it('keeps the settings that make the wallet functions plan by key (CREATE OR REPLACE drops them)', async () => {
+    const { rows } = await bed.t.database.pool.query<{ name: string; config: string[] | null }>(
+      `select p.proname as name, p.proconfig as config from pg_proc p
+        where p.proname in ('vendor_debit_batch', 'vendor_credit_batch', 'ledger_apply_balances',
+                            'ledger_check_has_postings')
+        order by 1`,
+    );
+    const generic = ['enable_seqscan=off', 'plan_cache_mode=force_generic_plan'];
+    expect(rows.map((r) => [r.name, [...(r.config ?? [])].sort()])).toEqual([
+      ['ledger_apply_balances', ['enable_seqscan=off']],
+      ['ledger_check_has_postings', ['enable_seqscan=off']],
+      ['vendor_credit_batch', generic],
+      ['vendor_debit_batch', generic],
+    ]);
   });
 
   it('keeps the unique keys the only indexes that lead with the vendor code', async () => {
