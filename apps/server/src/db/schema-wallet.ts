@@ -105,9 +105,9 @@ export const ledgerPostings = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     /**
-     * Checked per statement by the posting triggers, not by a foreign key (migration 0019, decision 0024):
-     * the transaction exists (ledger_check_balanced) and the account exists (ledger_apply_balances);
-     * transactions and accounts are never deleted, truncated or renumbered.
+     * Checked per statement by the posting trigger (ledger_apply_balances), not by foreign keys
+     * (migrations 0019–0020, decision 0024): the transaction and the account exist; transactions and
+     * accounts are never deleted, truncated or renumbered.
      */
     transactionId: bigint('transaction_id', { mode: 'bigint' }).notNull(),
     accountId: bigint('account_id', { mode: 'bigint' }).notNull(),

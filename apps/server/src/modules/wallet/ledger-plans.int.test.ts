@@ -3,8 +3,8 @@ import { connectDatabase } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
 
-// Migration 0019, decision 0024: the posting triggers look up each posting's transaction and account by
-// key. A plan cached while the tables were small must not read them whole: the first version of the
+// Migrations 0019–0020, decision 0024: the posting trigger looks up each posting's transaction and account
+// by key. A plan cached while the tables were small must not read them whole: the first version of the
 // transaction check was planned as a hash join over a sequential scan of ledger_transactions, and
 // bench:wallet fell from ~1,700 to ~1,100 pairs/s as the table grew.
 
@@ -22,8 +22,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe('the posting triggers and young tables', () => {
-  it('read no ledger table whole, whatever the statistics said when their plans were made', async () => {
+describe('the posting trigger and young tables', () => {
+  it('reads no ledger table whole, whatever the statistics said when its plans were made', async () => {
     const member = await insertTestMember(database.db);
     const ledger = testLedger(database.db);
     await fund(ledger, member, 10n, 'young');
@@ -41,7 +41,7 @@ describe('the posting triggers and young tables', () => {
         )
       ).rows.map((r) => `${r.relname} ${r.seq_scan}`);
     // A deposit of 5 written by hand on the measured connection: two statements that read no table,
-    // so every scan counted is the triggers'.
+    // so every scan counted is the trigger's.
     const deposit = async (key: string) => {
       const [fromBefore, toBefore] = [await ledger.repo.balanceOf(from), await ledger.repo.balanceOf(to)];
       await one.pool.query('begin');
@@ -62,7 +62,7 @@ describe('the posting triggers and young tables', () => {
         await one.pool.query('commit');
       }
     };
-    // A trigger's statements are planned at their first run on a connection and the plan is kept.
+    // The trigger's statements are planned at their first run on a connection and the plans are kept.
     for (let i = 0; i < 3; i++) await deposit(`warm-${i}`);
     const { before, after } = await deposit('measured');
     expect(after).toEqual(before);

@@ -123,6 +123,18 @@ describe('ledger', () => {
       database.db.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
         select id, ${main}, 1, 0 from ledger_transactions where idempotency_key = 'test-fund:late'`);
     expect(await pgCode(late)).toBe('WL002');
+    // Balanced, with right running balances, but the transaction has its postings already.
+    const lateTx = (
+      await database.db.execute<{ id: bigint }>(
+        sql`select id from ledger_transactions where idempotency_key = 'test-fund:late'`,
+      )
+    ).rows[0]!.id;
+    const [mainNow, houseNow] = [await ledger.repo.balanceOf(main), await ledger.repo.balanceOf(house)];
+    const lateBalanced = () =>
+      database.db.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+        values (${lateTx}, ${main}, -1, ${mainNow - 1n}), (${lateTx}, ${house}, 1, ${houseNow + 1n})`);
+    expect(await pgCode(lateBalanced)).toBe('WL002');
+    expect(await ledger.repo.balanceOf(main)).toBe(mainNow);
     const empty = () =>
       database.db.execute(
         sql`insert into ledger_transactions (idempotency_key, fingerprint, kind) values ('empty', 'f', 'bonus')`,
