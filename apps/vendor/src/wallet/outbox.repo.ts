@@ -95,7 +95,9 @@ export interface SettleWithCredit {
  * Settles open seamless bets and queues their credits in one statement, so in one round trip and one
  * transaction; the first attempt is the caller's (`enqueue` with `immediate`). Per bet (distinct ids),
  * null when it was not an open seamless bet or validBet exceeds its stake (nothing written for it).
- * The credit's body is the seamless wallet API's: validBet only when given.
+ * The credit's body is the seamless wallet API's: validBet only when given. The statement also records
+ * each settled bet's debit for the daily totals (a bet is settled only after its debit was taken; the
+ * record written after the debit's answer is not waited for: decision 0025).
  */
 export async function settleWithCredits(
   db: Queryable,
@@ -114,6 +116,10 @@ export async function settleWithCredits(
        where b.id = c.id and b.id = any($1::text[]) and b.status = 'open' and b.wallet_mode = 'seamless'
          and (c.valid_bet is null or c.valid_bet <= b.stake)
        returning b.*, c.tx_id as credit_tx_id, c.valid_bet as given_valid_bet
+     ), debit_calls as (
+       insert into wallet_calls (tx_id, vendor_code, kind, amount)
+       select s.debit_tx_id, s.vendor_code, 'debit', s.stake from settled s
+       on conflict do nothing
      )
      insert into wallet_outbox (kind, bet_id, vendor_code, tx_id, body, attempts, next_attempt_at)
      select 'credit', s.id, s.vendor_code, s.credit_tx_id,

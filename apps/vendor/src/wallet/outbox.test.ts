@@ -7,7 +7,7 @@ import { WalletWrites } from './wallet-writes.ts';
 const unused = {} as pg.Pool;
 const client: PortalClient = { call: () => Promise.reject(new Error('not called')) };
 const log = { info: () => {}, warn: () => {}, error: () => {} };
-const writes = new WalletWrites(unused, 5000);
+const writes = new WalletWrites(unused, 5000, log);
 
 describe('outbox back-off', () => {
   it('doubles from the base delay and stops at the longest delay', () => {

@@ -28,7 +28,7 @@ export class Outbox {
     /** How long a claimed row is left to the attempt in flight before another worker may take it. */
     readonly leaseMs: number,
     /** Acknowledgements share statements with concurrent ones. */
-    private readonly writes: Pick<WalletWrites, 'acknowledge'>,
+    private readonly writes: Pick<WalletWrites, 'acknowledge' | 'acknowledgeLater'>,
   ) {}
 
   /** The delay after the n-th failed attempt. */
@@ -36,13 +36,16 @@ export class Outbox {
     return Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
   }
 
-  /** One attempt to deliver a row (already counted as an attempt). */
-  async deliver(row: OutboxRow): Promise<DeliveryResult> {
+  /**
+   * One attempt to deliver a row (already counted as an attempt). `ackLater`: the acknowledgement is
+   * not waited for (a spin's credit, decision 0025; a lost one only means the row is sent again).
+   */
+  async deliver(row: OutboxRow, opts: { ackLater?: boolean } = {}): Promise<DeliveryResult> {
     const answer = await this.client.call(row.kind, row.vendorCode, row.body);
-    return this.record(row, answer);
+    return this.record(row, answer, opts.ackLater === true);
   }
 
-  private async record(row: OutboxRow, answer: PortalAnswer): Promise<DeliveryResult> {
+  private async record(row: OutboxRow, answer: PortalAnswer, ackLater: boolean): Promise<DeliveryResult> {
     if (answer.kind === 'ok') {
       const amount = row.kind === 'credit' ? BigInt(String(row.body.amount)) : row.stake;
       const calls: CallRecord[] = [{ txId: row.txId, vendorCode: row.vendorCode, kind: row.kind, amount }];
@@ -51,7 +54,11 @@ export class Outbox {
       if (row.kind === 'rollback') {
         calls.push({ txId: String(row.body.debitTxId), vendorCode: row.vendorCode, kind: 'debit', amount: row.stake });
       }
-      await this.writes.acknowledge({ id: row.id, calls, note: null });
+      const ack = { id: row.id, calls, note: null };
+      // A delivery whose acknowledgement is lost is sent again, and the portal answers it as the
+      // duplicate it is (WalletWrites.idle waits for the ones not waited for).
+      if (ackLater) this.writes.acknowledgeLater(ack);
+      else await this.writes.acknowledge(ack);
       return { delivered: true, balance: answer.balance };
     }
     if (answer.kind === 'refused' && row.kind === 'rollback' && answer.code === 'vendor_tx_not_found') {

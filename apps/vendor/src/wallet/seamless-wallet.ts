@@ -65,7 +65,8 @@ export class SeamlessWallet {
       amount: String(bet.amount),
     });
     if (answer.kind === 'ok') {
-      await this.writes.recordCall({
+      // Not waited for: the settlement, or the acknowledgement of a rollback, records the debit again.
+      this.writes.recordCallLater({
         txId: ids.debit,
         vendorCode: session.vendorCode,
         kind: 'debit',
@@ -108,7 +109,8 @@ export class SeamlessWallet {
       detail,
       txId: txIds(betId).credit,
     });
-    return queued === null ? { settled: false } : { settled: true, balance: await this.deliverNow(queued) };
+    if (queued === null) return { settled: false };
+    return { settled: true, balance: await this.deliverNow(queued, true) };
   }
 
   /**
@@ -149,9 +151,12 @@ export class SeamlessWallet {
     });
   }
 
-  /** One immediate attempt; the balance when the portal acknowledged, else null (the worker retries). */
-  private async deliverNow(row: OutboxRow): Promise<bigint | null> {
-    const result = await this.outbox.deliver(row).catch((err: unknown) => {
+  /**
+   * One immediate attempt; the balance when the portal acknowledged, else null (the worker retries).
+   * `ackLater`: a spin's credit goes on without waiting for its acknowledgement to be written.
+   */
+  private async deliverNow(row: OutboxRow, ackLater = false): Promise<bigint | null> {
+    const result = await this.outbox.deliver(row, { ackLater }).catch((err: unknown) => {
       // The row stays queued: the worker delivers it after the lease.
       this.log.error(`wallet ${row.kind} ${row.txId}: ${err instanceof Error ? err.message : String(err)}`);
       return null;

@@ -40,6 +40,7 @@ afterAll(async () => {
 
 /** After every test: nothing owed, the portal's ledger holds, and both sides count the same calls. */
 afterEach(async () => {
+  await vendor.idle();
   expect(await pendingCount(vendor.db)).toBe(0);
   expect(await portal.check()).toMatchObject({
     balanceMismatches: 0,
@@ -104,6 +105,8 @@ describe('seamless wallet against the real portal', () => {
       walletMode: 'seamless',
       detail: { lines: 20, symbols: 'AAA' },
     });
+    // The acknowledgement is written after the spin went on (decision 0025).
+    await vendor.idle();
     const [credit] = await outboxOfBet(vendor.db, betId);
     expect(credit).toMatchObject({ kind: 'credit', attempts: 1, lastError: null });
     expect(credit?.deliveredAt).toBeInstanceOf(Date);

@@ -36,6 +36,7 @@ afterAll(async () => {
 
 /** After every test: nothing owed, the portal's ledger holds, and both sides count the same calls. */
 afterEach(async () => {
+  await vendor.idle();
   expect(await pendingCount(vendor.db)).toBe(0);
   expect(await portal.check()).toMatchObject({
     balanceMismatches: 0,

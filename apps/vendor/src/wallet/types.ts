@@ -55,8 +55,13 @@ export interface WalletOptions {
 export type Wallet = WalletPort & {
   /** Starts the outbox retry worker. */
   start(): void;
-  /** Stops it, waiting for deliveries in flight. */
+  /** Stops it, waiting for deliveries in flight and for the records not waited for (`idle`). */
   stop(): Promise<void>;
+  /**
+   * Waits until the records a spin does not wait for (a debit's call record, a delivery's
+   * acknowledgement: decision 0025) are written; the daily totals count them from then on.
+   */
+  idle(): Promise<void>;
   /** One pass of the retry worker over the due deliveries (answers how many were acknowledged). */
   retryDue(): Promise<number>;
 };

@@ -11,6 +11,8 @@ let vdb: VendorTestDb;
 /** Statements sent through the counted pool. */
 let statements = 0;
 let writes: WalletWrites;
+/** What the writes not waited for logged as lost. */
+const errors: string[] = [];
 
 beforeAll(async () => {
   vdb = await createVendorTestDb({ poolSize: 8 });
@@ -20,7 +22,7 @@ beforeAll(async () => {
       return (vdb.pool.query as (...a: unknown[]) => unknown)(...args);
     },
   } as unknown as pg.Pool;
-  writes = new WalletWrites(counted, 5000);
+  writes = new WalletWrites(counted, 5000, { error: (m: string) => errors.push(m) });
 });
 
 afterAll(async () => {
@@ -126,6 +128,17 @@ describe('WalletWrites', () => {
     expect((await outboxOfBet(vdb.pool, twice.id)).map((r) => r.body)).toEqual([body(twice, '70')]);
     expect(await outboxOfBet(vdb.pool, tooMuch.id)).toEqual([]);
     expect(await outboxOfBet(vdb.pool, transfer.id)).toEqual([]);
+    // Each settled bet's debit is recorded with its stake, once (the record after the debit's answer
+    // is not waited for, so the settlement writes it too); nothing for the bets left open.
+    const { rows: debits } = await vdb.pool.query<{ tx_id: string; kind: string; amount: string }>(
+      'select tx_id, kind, amount::text from wallet_calls where tx_id = any($1) order by tx_id',
+      [[...bets, transfer].map((b) => `${b.id}-d`)],
+    );
+    expect(debits).toEqual(
+      [plain, withValid, twice, zero, detailed]
+        .map((b) => ({ tx_id: `${b.id}-d`, kind: 'debit', amount: '100' }))
+        .sort((a, b) => (a.tx_id < b.tx_id ? -1 : 1)),
+    );
 
     expect(await findBet(vdb.pool, plain.id)).toMatchObject({ status: 'settled', payout: 250n, validBet: 100n });
     expect(await findBet(vdb.pool, withValid.id)).toMatchObject({ status: 'settled', payout: 0n, validBet: 60n });
@@ -175,17 +188,17 @@ describe('WalletWrites, mixed', () => {
     const fresh = Array.from({ length: 3 }, () => newBet());
     const debit = (b: NewBet) => ({ txId: `${b.id}-d`, vendorCode: 'NSL', kind: 'debit' as const, amount: 100n });
     const credit = (b: NewBet) => ({ txId: `${b.id}-c`, vendorCode: 'NSL', kind: 'credit' as const, amount: 7n });
-    const n = await counting(() =>
-      Promise.all([
-        writes.insertBet(fresh[0]!),
-        writes.recordCall(debit(settledBets[0]!)),
-        writes.acknowledge({ id: rows[0]!.id, calls: [credit(settledBets[0]!)], note: null }),
-        writes.insertBet(fresh[1]!),
-        writes.recordCall(debit(settledBets[1]!)),
-        writes.acknowledge({ id: rows[1]!.id, calls: [credit(settledBets[1]!)], note: null }),
-        writes.insertBet(fresh[2]!),
-      ]),
-    );
+    const n = await counting(async () => {
+      const waited = [writes.insertBet(fresh[0]!)];
+      writes.recordCallLater(debit(settledBets[0]!));
+      writes.acknowledgeLater({ id: rows[0]!.id, calls: [credit(settledBets[0]!)], note: null });
+      waited.push(writes.insertBet(fresh[1]!));
+      writes.recordCallLater(debit(settledBets[1]!));
+      writes.acknowledgeLater({ id: rows[1]!.id, calls: [credit(settledBets[1]!)], note: null });
+      waited.push(writes.insertBet(fresh[2]!));
+      await Promise.all(waited);
+      await writes.idle();
+    });
     expect(n).toBe(2);
     for (const b of fresh) expect((await findBet(vdb.pool, b.id))?.status).toBe('open');
     for (const b of settledBets) expect((await outboxOfBet(vdb.pool, b.id))[0]!.deliveredAt).toBeInstanceOf(Date);
@@ -245,5 +258,26 @@ describe('the shared statements’ plans', () => {
       await client.query('rollback');
       client.release();
     }
+  });
+});
+
+describe('WalletWrites, writes not waited for', () => {
+  it('logs a lost write instead of failing its caller, writes the others, and idle() waits for all', async () => {
+    errors.length = 0;
+    const ok = Array.from({ length: 3 }, () => `${randomBytes(8).toString('hex')}-d`);
+    const record = (txId: string, amount: bigint) => ({ txId, vendorCode: 'NSL', kind: 'debit' as const, amount });
+    writes.recordCallLater(record(ok[0]!, 1n));
+    // A negative amount breaks the table's CHECK: that one write is lost, the statement's others are not.
+    writes.recordCallLater(record(`${randomBytes(8).toString('hex')}-d`, -1n));
+    writes.recordCallLater(record(ok[1]!, 2n));
+    writes.recordCallLater(record(ok[2]!, 3n));
+    await writes.idle();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/its record was not written/);
+    const { rows } = await vdb.pool.query<{ amount: string }>(
+      'select amount::text from wallet_calls where tx_id = any($1) order by amount',
+      [ok],
+    );
+    expect(rows.map((r) => r.amount)).toEqual(['1', '2', '3']);
   });
 });

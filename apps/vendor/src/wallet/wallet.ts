@@ -22,7 +22,7 @@ export function createWallet(opts: WalletOptions): Wallet {
   const timeoutMs = opts.timeoutMs ?? 3000;
   const client = opts.client ?? createPortalClient({ portalUrl: opts.portalUrl, secret: opts.secret, timeoutMs });
   const leaseMs = timeoutMs + 2000;
-  const writes = new WalletWrites(opts.db, leaseMs);
+  const writes = new WalletWrites(opts.db, leaseMs, opts.log);
   const outbox = new Outbox(opts.db, client, opts.log, { ...defaultRetry, ...opts.retry }, leaseMs, writes);
   const seamless = new SeamlessWallet(opts.db, client, outbox, opts.log, writes);
   const transfer = new TransferWallet(opts.db);
@@ -70,7 +70,15 @@ export function createWallet(opts: WalletOptions): Wallet {
     },
 
     start: () => outbox.start(),
-    stop: () => outbox.stop(),
-    retryDue: () => outbox.runOnce(),
+    async stop() {
+      await outbox.stop();
+      await writes.idle();
+    },
+    idle: () => writes.idle(),
+    async retryDue() {
+      const acknowledged = await outbox.runOnce();
+      await writes.idle();
+      return acknowledged;
+    },
   };
 }

@@ -89,6 +89,10 @@ export async function startTestVendor(opts: {
       const res = await app.inject({ method: 'POST', url: path, headers, payload: raw });
       return { status: res.statusCode, body: res.json() as Record<string, unknown> };
     },
+    /** Waits for every wallet's records not waited for (WalletWrites.idle), before the totals are read. */
+    async idle() {
+      await Promise.all(wallets.map((w) => w.idle()));
+    },
     async close() {
       for (const w of wallets) await w.stop();
       await app.close();
