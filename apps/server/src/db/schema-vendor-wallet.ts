@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './schema-members.ts';
 import { gameVendors } from './schema.ts';
-import { ledgerTransactions } from './schema-wallet.ts';
+import { oneOf } from './check-helpers.ts';
 
 /** The HMAC key of a vendor; a rotated-out key keeps working until `previous_valid_until`. */
 export const vendorWalletKeys = pgTable('vendor_wallet_keys', {
@@ -59,28 +59,27 @@ export type VendorTxKind = (typeof VENDOR_TX_KINDS)[number];
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    vendorCode: text('vendor_code')
-      .notNull()
-      .references(() => gameVendors.code),
+    /** Checked per statement by a trigger, as member_id and ledger_transaction_id (decision 0026). */
+    vendorCode: text('vendor_code').notNull(),
     txId: text('tx_id').notNull(),
     kind: text('kind').$type<VendorTxKind>().notNull(),
     /** Null for a tombstone (a rollback of a debit never seen). */
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    memberId: bigint('member_id', { mode: 'bigint' }),
     roundId: text('round_id'),
     gameCode: text('game_code'),
     amount: bigint('amount', { mode: 'bigint' }),
     /** The debit a credit or rollback refers to. */
     refTxId: text('ref_tx_id'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }).references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }),
     answer: jsonb('answer').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.vendorCode, t.txId] }),
-    check('vendor_transactions_kind', sql`${t.kind} in ('debit','credit','rollback','tombstone')`),
+    check('vendor_transactions_kind', oneOf(t.kind, VENDOR_TX_KINDS)),
     check('vendor_transactions_amount', sql`${t.amount} is null or ${t.amount} >= 0`),
     check('vendor_transactions_debit', sql`${t.kind} <> 'debit' or (${t.amount} > 0 and ${t.memberId} is not null)`),
-    check('vendor_transactions_ref', sql`(${t.refTxId} is not null) = (${t.kind} in ('credit','rollback'))`),
+    check('vendor_transactions_ref', sql`(${t.refTxId} is not null) = (${oneOf(t.kind, ['credit', 'rollback'])})`),
     // A day's range first: no index but the key leads with vendor_code (migration 0018, decision 0022).
     index('vendor_transactions_recon').on(t.createdAt, t.vendorCode),
   ],
@@ -94,12 +93,12 @@ export const bets = pgTable(
   'bets',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
-    vendorCode: text('vendor_code')
-      .notNull()
-      .references(() => gameVendors.code),
+    /**
+     * Member and vendor are checked per statement by a trigger, not by foreign keys (migration 0022,
+     * decision 0026); they never change, and members and vendors are never deleted or renumbered.
+     */
+    memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
     debitTxId: text('debit_tx_id').notNull(),
     gameCode: text('game_code').notNull(),
     roundId: text('round_id').notNull(),
@@ -120,7 +119,7 @@ export const bets = pgTable(
     index('bets_member').on(t.memberId, t.createdAt),
     // Time first: no index but the debit's key leads with vendor_code (migration 0018, decision 0022).
     index('bets_vendor').on(t.createdAt, t.vendorCode),
-    check('bets_status', sql`${t.status} in ('open','settled','rolled_back')`),
+    check('bets_status', oneOf(t.status, BET_STATUSES)),
     check('bets_amounts', sql`${t.stake} > 0 and ${t.validBet} >= 0 and ${t.payout} >= 0`),
     check('bets_settled_at', sql`(${t.settledAt} is null) = (${t.status} = 'open')`),
   ],

@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './check-helpers.ts';
 import { LEDGER_KINDS, type LedgerKind } from '@portal/contract/ledger-kinds';
 import { members } from './schema-members.ts';
 
@@ -56,13 +57,10 @@ export const walletAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'wallet_accounts_kind',
-      sql`${t.kind} in ('main','vendor','demo','house','payments_in','payments_out','withdrawals_held','transfers_pending','bonus','agent_payout','demo_issuer')`,
-    ),
-    check('wallet_accounts_owner', sql`(${t.memberId} is not null) = (${t.kind} in ('main','vendor','demo'))`),
-    check('wallet_accounts_vendor', sql`(${t.vendorCode} is not null) = (${t.kind} in ('vendor','house'))`),
-    check('wallet_accounts_demo', sql`${t.demo} = (${t.kind} in ('demo','demo_issuer')) or ${t.kind} = 'house'`),
+    check('wallet_accounts_kind', oneOf(t.kind, [...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS])),
+    check('wallet_accounts_owner', sql`(${t.memberId} is not null) = (${oneOf(t.kind, MEMBER_ACCOUNT_KINDS)})`),
+    check('wallet_accounts_vendor', sql`(${t.vendorCode} is not null) = (${oneOf(t.kind, ['vendor', 'house'])})`),
+    check('wallet_accounts_demo', sql`${t.demo} = (${oneOf(t.kind, ['demo', 'demo_issuer'])}) or ${t.kind} = 'house'`),
     /** No member (player or agent) balance below zero: the database refuses the posting. */
     check('wallet_accounts_no_overdraft', sql`${t.memberId} is null or ${t.balance} >= 0`),
     check('wallet_accounts_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
@@ -86,15 +84,19 @@ export const ledgerTransactions = pgTable(
     /** Hash of what the request asked for: the same key with a different request is refused. */
     fingerprint: text('fingerprint').notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
-    /** The member the movement is about (for the account record). */
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    /**
+     * The member the movement is about (for the account record). Checked per statement by the posting
+     * trigger, not by a foreign key (migration 0022, decision 0026): every transaction has postings, and
+     * members are never deleted, truncated or renumbered.
+     */
+    memberId: bigint('member_id', { mode: 'bigint' }),
     /** What the member sees as the reference: an order number, a vendor round. */
     reference: text('reference'),
     memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_transactions_kind', sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((k) => `'${k}'`).join(','))})`),
+    check('ledger_transactions_kind', oneOf(t.kind, LEDGER_KINDS)),
     index('ledger_transactions_member').on(t.memberId, t.createdAt),
   ],
 );

@@ -102,3 +102,13 @@ export function vendorWalletTestbed(): VendorWalletTestbed {
   });
   return bed;
 }
+
+/** The SQLSTATE `run` fails with (through drizzle's wrapper or not), or 'no error'. */
+export async function pgCode(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (err) {
+    return (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  }
+  return 'no error';
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+import { fund, insertTestMember, pgCode, testLedger } from '../../test/wallet-fixtures.ts';
 import type { LedgerService } from './ledger.service.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -11,15 +11,6 @@ beforeAll(async () => {
   ledger = testLedger(database.db);
 });
 afterAll(async () => database.drop());
-
-const pgCode = async (run: () => Promise<unknown>) => {
-  try {
-    await run();
-  } catch (err) {
-    return (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-  }
-  return 'no error';
-};
 
 const bet = (memberId: bigint, amount: bigint, key: string) =>
   ledger.post({
