@@ -2,6 +2,13 @@ import type { VendorBet } from '@portal/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
+/**
+ * How many of the latest seamless settlements (credits) the winners list looks through: thousands of
+ * settlements hold far more wins than the list shows, and the lookup stays a bounded index range however
+ * large the tables grow.
+ */
+const WINNERS_WINDOW = 2000;
+
 export interface BetFilter {
   memberId: bigint;
   since: Date;
@@ -106,7 +113,9 @@ export class BetsRepo {
 
   /**
    * The most recent real-money wins (payout above the stake), newest first, of both wallets: the
-   * seamless bets and the transfer-wallet vendors' imported bets (ids prefixed T).
+   * seamless bets and the transfer-wallet vendors' imported bets (ids prefixed T). Seamless wins are
+   * looked for among the latest WINNERS_WINDOW credits, not through an index on the bets: settling a
+   * bet then changes no indexed column and stays on its page (migration 0023, decision 0026).
    */
   async winners(limit: number): Promise<WinnerRow[]> {
     const result = await this.db.execute<WinnerRow>(sql`
@@ -115,7 +124,10 @@ export class BetsRepo {
         w.settled_at as "settledAt"
       from (
         (select b.id::text as id, b.member_id, b.vendor_code, b.game_code, b.stake, b.payout, b.settled_at
-         from bets b
+         from (select distinct c.vendor_code, c.ref_tx_id from (
+                 select v.vendor_code, v.ref_tx_id from vendor_transactions v
+                 where v.kind = 'credit' order by v.created_at desc limit ${WINNERS_WINDOW}) c) c
+         join bets b on b.vendor_code = c.vendor_code and b.debit_tx_id = c.ref_tx_id
          where b.status = 'settled' and not b.demo and b.payout > b.stake
          order by b.settled_at desc, b.id desc limit ${limit})
         union all

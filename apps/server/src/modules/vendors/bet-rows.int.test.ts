@@ -1,5 +1,5 @@
 /**
- * The references of the rows a vendor call writes (ledger transactions, bets, vendor transactions) are
+ * The rows a vendor call writes. Their references (ledger transactions, bets, vendor transactions) are
  * checked per statement by triggers instead of foreign keys (migration 0022, decision 0026). These are
  * the foreign keys' promises, kept: a row naming a member, vendor or ledger transaction that does not
  * exist is refused with 23503 and nothing of its statement stays; what they name never goes away.
@@ -143,5 +143,23 @@ describe('references of the vendor wallet rows, checked per statement', () => {
     expect(await count(sql`select count(*) as n from game_vendors where code = ${VENDOR}`)).toBe(1);
     // Other columns change as before.
     expect(await pgCode(run(sql`update game_vendors set code = code, display_name = display_name`))).toBe('no error');
+  });
+});
+
+describe('settling a bet', () => {
+  it('changes no indexed column, so the row is updated on its page (migration 0023)', async () => {
+    const member = await insertTestMember(database.db);
+    await insertBets({ member, vendor: VENDOR, tx: 'hot-1' })();
+    // The columns the settling statements set (vendor_settle, vendor_credit_batch), in one transaction,
+    // whose own statistics count a HOT update apart from the others.
+    const hot = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update bets set payout = payout + 250, valid_bet = stake, status = 'settled',
+                             settled_at = now() where debit_tx_id = 'hot-1'`);
+      const stats = await tx.execute<{ updated: bigint; hot: bigint }>(
+        sql`select n_tup_upd as updated, n_tup_hot_upd as hot from pg_stat_xact_user_tables where relname = 'bets'`,
+      );
+      return stats.rows[0]!;
+    });
+    expect(hot).toEqual({ updated: 1n, hot: 1n });
   });
 });

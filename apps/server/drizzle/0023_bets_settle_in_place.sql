@@ -1,0 +1,12 @@
+-- Decision 0026 (second part). A bet is settled in place.
+--
+-- Settling a bet sets status, payout, valid_bet and settled_at. bets_winners (migration 0010), a
+-- partial index on settled_at whose predicate reads status, demo, payout and stake, made every such
+-- UPDATE a new tuple with a new entry in each of the table's five indexes (a "non-HOT" update): 4 % of
+-- the instructions of a batched bet and win, all in the credit batch. Without it no indexed column
+-- changes, and PostgreSQL updates the row on its page (HOT), touching no index.
+--
+-- The winners list (BetsRepo.winners) now finds recent wins from the settlements themselves: the latest
+-- credits in vendor_transactions (their created_at index, backwards) and each one's bet by its unique
+-- key.
+DROP INDEX IF EXISTS "bets_winners";
