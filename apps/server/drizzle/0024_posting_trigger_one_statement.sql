@@ -1,0 +1,78 @@
+-- Decision 0026 (third part). The posting trigger (ledger_apply_balances, migrations 0020 and 0022) in
+-- one statement instead of four. Each statement of a trigger costs its own executor start and end, and
+-- the four handed their results to each other through arrays (eleven array_agg). Now one statement
+-- applies the totals (the UPDATE in a CTE), checks every posting against its account's new balance, and
+-- looks the transactions, their members and their stored postings up, all by key. Same rules, refused in
+-- the same order (migration 0020):
+--   a posting's account does not exist                         23503
+--   a transaction's postings do not sum to zero per currency   WL002
+--   demo credit meets real money in one transaction            WL004
+--   a member account runs below zero on the way                23514 (wallet_accounts_no_overdraft)
+--   a posting's balance_after is not its account's running one WL007
+--   a posting's transaction does not exist                     23503
+--   a ledger transaction's member does not exist               23503 (migration 0022)
+--   a transaction already had postings ("written at once")     WL002
+-- A refusal raises after the statement, so the balances it applied roll back with it.
+CREATE OR REPLACE FUNCTION ledger_apply_balances() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_missing bigint;
+  v_refusal text;
+  v_found bigint;
+  v_expected bigint;
+  v_orphans bigint;
+  v_stored bigint;
+  v_postings bigint;
+BEGIN
+  WITH t AS (
+    SELECT i.account_id AS id, sum(i.amount) AS total FROM inserted i GROUP BY i.account_id
+  ), moved AS (
+    UPDATE wallet_accounts a SET balance = a.balance + t.total
+      FROM t
+      WHERE a.id = ANY (ARRAY(SELECT t.id FROM t)) AND a.id = t.id
+      RETURNING a.id, a.balance, a.member_id AS member, a.currency, a.demo, t.total
+  ), txs AS (
+    SELECT ARRAY(SELECT DISTINCT i.transaction_id FROM inserted i) AS ids
+  )
+  SELECT (SELECT count(*) FROM t) - (SELECT count(*) FROM moved),
+         (SELECT min(c.refusal) FROM (
+            SELECT CASE
+              WHEN sum(r.amount) OVER (PARTITION BY r.transaction_id, m.currency) <> 0 THEN '1'
+              WHEN bool_or(m.demo) OVER (PARTITION BY r.transaction_id)
+                   <> bool_and(m.demo) OVER (PARTITION BY r.transaction_id) THEN '2'
+              WHEN m.member IS NOT NULL AND r.balance_after < 0 THEN '3'
+              WHEN r.balance_after <> m.balance - m.total + r.run THEN '4'
+            END AS refusal
+            FROM (SELECT i.transaction_id, i.account_id, i.amount, i.balance_after,
+                         sum(i.amount) OVER (PARTITION BY i.account_id ORDER BY i.id) AS run FROM inserted i) r
+            JOIN moved m ON m.id = r.account_id) c),
+         (SELECT count(*) FROM inserted),
+         (SELECT cardinality(txs.ids) FROM txs),
+         (SELECT count(*) FROM ledger_transactions x WHERE x.id = ANY ((SELECT txs.ids FROM txs)::bigint[])),
+         (SELECT count(*) FROM ledger_transactions x
+            LEFT JOIN LATERAL (SELECT true AS ok FROM members mb WHERE mb.id = x.member_id LIMIT 1) mb ON true
+            WHERE x.id = ANY ((SELECT txs.ids FROM txs)::bigint[]) AND x.member_id IS NOT NULL AND mb.ok IS NULL),
+         (SELECT count(*) FROM ledger_postings p WHERE p.transaction_id = ANY ((SELECT txs.ids FROM txs)::bigint[]))
+    INTO v_missing, v_refusal, v_postings, v_expected, v_found, v_orphans, v_stored;
+  IF v_missing <> 0 THEN
+    RAISE EXCEPTION 'a posting''s account does not exist' USING ERRCODE = '23503';
+  ELSIF v_refusal = '1' THEN
+    RAISE EXCEPTION 'postings of a transaction must sum to zero' USING ERRCODE = 'WL002';
+  ELSIF v_refusal = '2' THEN
+    RAISE EXCEPTION 'demo credit never meets real money' USING ERRCODE = 'WL004';
+  ELSIF v_refusal = '3' THEN
+    RAISE EXCEPTION 'a member account never runs below zero' USING ERRCODE = '23514',
+      CONSTRAINT = 'wallet_accounts_no_overdraft';
+  ELSIF v_refusal = '4' THEN
+    RAISE EXCEPTION 'a posting''s balance_after is its account''s running balance' USING ERRCODE = 'WL007';
+  ELSIF v_found <> v_expected THEN
+    RAISE EXCEPTION 'a posting''s transaction does not exist' USING ERRCODE = '23503';
+  ELSIF v_orphans > 0 THEN
+    RAISE EXCEPTION 'a ledger transaction''s member does not exist' USING ERRCODE = '23503';
+  ELSIF v_stored <> v_postings THEN
+    RAISE EXCEPTION 'a transaction''s postings are written at once' USING ERRCODE = 'WL002';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- CREATE OR REPLACE drops a function's settings: its lookups are by key, whatever the statistics say.
+ALTER FUNCTION ledger_apply_balances() SET enable_seqscan = off;
