@@ -32,6 +32,12 @@ BEGIN
       RETURNING a.id, a.balance, a.member_id AS member, a.currency, a.demo, t.total
   ), txs AS (
     SELECT ARRAY(SELECT DISTINCT i.transaction_id FROM inserted i) AS ids
+  ), found AS (
+    -- The statement's transactions, each with its member when it has one: one lookup for both checks.
+    SELECT count(*) AS n, count(*) FILTER (WHERE x.member_id IS NOT NULL AND mb.ok IS NULL) AS orphans
+      FROM ledger_transactions x
+      LEFT JOIN LATERAL (SELECT true AS ok FROM members mb WHERE mb.id = x.member_id LIMIT 1) mb ON true
+      WHERE x.id = ANY ((SELECT txs.ids FROM txs)::bigint[])
   )
   SELECT (SELECT count(*) FROM t) - (SELECT count(*) FROM moved),
          (SELECT min(c.refusal) FROM (
@@ -47,10 +53,8 @@ BEGIN
             JOIN moved m ON m.id = r.account_id) c),
          (SELECT count(*) FROM inserted),
          (SELECT cardinality(txs.ids) FROM txs),
-         (SELECT count(*) FROM ledger_transactions x WHERE x.id = ANY ((SELECT txs.ids FROM txs)::bigint[])),
-         (SELECT count(*) FROM ledger_transactions x
-            LEFT JOIN LATERAL (SELECT true AS ok FROM members mb WHERE mb.id = x.member_id LIMIT 1) mb ON true
-            WHERE x.id = ANY ((SELECT txs.ids FROM txs)::bigint[]) AND x.member_id IS NOT NULL AND mb.ok IS NULL),
+         (SELECT found.n FROM found),
+         (SELECT found.orphans FROM found),
          (SELECT count(*) FROM ledger_postings p WHERE p.transaction_id = ANY ((SELECT txs.ids FROM txs)::bigint[]))
     INTO v_missing, v_refusal, v_postings, v_expected, v_found, v_orphans, v_stored;
   IF v_missing <> 0 THEN
