@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './schema-members.ts';
 import { gameVendors } from './schema.ts';
-import { oneOf } from './check-helpers.ts';
+import { amountDomain, oneOf, textDomain } from './check-helpers.ts';
 
 /** The HMAC key of a vendor; a rotated-out key keeps working until `previous_valid_until`. */
 export const vendorWalletKeys = pgTable('vendor_wallet_keys', {
@@ -55,6 +55,13 @@ export const vendorSessions = pgTable(
 export const VENDOR_TX_KINDS = ['debit', 'credit', 'rollback', 'tombstone'] as const;
 export type VendorTxKind = (typeof VENDOR_TX_KINDS)[number];
 
+/** Domains (migration 0025): each value is checked where it is written (check-helpers.ts). */
+const vendorTxKind = textDomain<VendorTxKind>('vendor_tx_kind');
+/** Minor units, zero or more. */
+const amountNotNegative = amountDomain('amount_not_negative');
+/** Minor units, more than zero. */
+const amountPositive = amountDomain('amount_positive');
+
 /** Every transaction a vendor sent, keyed by the vendor's own id: a replay finds the first answer. */
 export const vendorTransactions = pgTable(
   'vendor_transactions',
@@ -62,12 +69,12 @@ export const vendorTransactions = pgTable(
     /** Checked per statement by a trigger, as member_id and ledger_transaction_id (decision 0026). */
     vendorCode: text('vendor_code').notNull(),
     txId: text('tx_id').notNull(),
-    kind: text('kind').$type<VendorTxKind>().notNull(),
+    kind: vendorTxKind('kind').notNull(),
     /** Null for a tombstone (a rollback of a debit never seen). */
     memberId: bigint('member_id', { mode: 'bigint' }),
     roundId: text('round_id'),
     gameCode: text('game_code'),
-    amount: bigint('amount', { mode: 'bigint' }),
+    amount: amountNotNegative('amount'),
     /** The debit a credit or rollback refers to. */
     refTxId: text('ref_tx_id'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }),
@@ -76,8 +83,6 @@ export const vendorTransactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorCode, t.txId] }),
-    check('vendor_transactions_kind', oneOf(t.kind, VENDOR_TX_KINDS)),
-    check('vendor_transactions_amount', sql`${t.amount} is null or ${t.amount} >= 0`),
     check('vendor_transactions_debit', sql`${t.kind} <> 'debit' or (${t.amount} > 0 and ${t.memberId} is not null)`),
     check('vendor_transactions_ref', sql`(${t.refTxId} is not null) = (${oneOf(t.kind, ['credit', 'rollback'])})`),
     // A day's range first: no index but the key leads with vendor_code (migration 0018, decision 0022).
@@ -87,6 +92,7 @@ export const vendorTransactions = pgTable(
 
 export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
+const betStatus = textDomain<BetStatus>('bet_status');
 
 /** One bet per debit: the betting record and the base of agent settlement. */
 export const bets = pgTable(
@@ -102,14 +108,14 @@ export const bets = pgTable(
     debitTxId: text('debit_tx_id').notNull(),
     gameCode: text('game_code').notNull(),
     roundId: text('round_id').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    validBet: bigint('valid_bet', { mode: 'bigint' })
+    stake: amountPositive('stake').notNull(),
+    validBet: amountNotNegative('valid_bet')
       .notNull()
       .default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' })
+    payout: amountNotNegative('payout')
       .notNull()
       .default(sql`0`),
-    status: text('status').$type<BetStatus>().notNull().default('open'),
+    status: betStatus('status').notNull().default('open'),
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -119,8 +125,6 @@ export const bets = pgTable(
     index('bets_member').on(t.memberId, t.createdAt),
     // Time first: no index but the debit's key leads with vendor_code (migration 0018, decision 0022).
     index('bets_vendor').on(t.createdAt, t.vendorCode),
-    check('bets_status', oneOf(t.status, BET_STATUSES)),
-    check('bets_amounts', sql`${t.stake} > 0 and ${t.validBet} >= 0 and ${t.payout} >= 0`),
     check('bets_settled_at', sql`(${t.settledAt} is null) = (${t.status} = 'open')`),
   ],
 );

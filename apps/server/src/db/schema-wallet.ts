@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { oneOf } from './check-helpers.ts';
+import { textDomain } from './check-helpers.ts';
 import { LEDGER_KINDS, type LedgerKind } from '@portal/contract/ledger-kinds';
 import { members } from './schema-members.ts';
 
@@ -37,15 +37,21 @@ export const SYSTEM_ACCOUNT_KINDS = [
 ] as const;
 export type AccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
+/** Domains (migration 0025): each value is checked where it is written (check-helpers.ts). */
+const accountKind = textDomain<AccountKind>('account_kind');
+/** Three capital letters. */
+const currencyCode = textDomain<string>('currency_code');
+const ledgerKind = textDomain<LedgerKind>('ledger_kind');
+
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
-    kind: text('kind').$type<AccountKind>().notNull(),
+    kind: accountKind('kind').notNull(),
     /** The vendor of a transfer-wallet sub-wallet or of a house account. */
     vendorCode: text('vendor_code'),
-    currency: text('currency').notNull(),
+    currency: currencyCode('currency').notNull(),
     /** Demo credit lives in its own accounts and never meets real money in one transaction. */
     demo: boolean('demo').notNull().default(false),
     /** System accounts are split into shards so that parallel movements do not queue on one row. */
@@ -57,13 +63,10 @@ export const walletAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('wallet_accounts_kind', oneOf(t.kind, [...MEMBER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS])),
-    check('wallet_accounts_owner', sql`(${t.memberId} is not null) = (${oneOf(t.kind, MEMBER_ACCOUNT_KINDS)})`),
-    check('wallet_accounts_vendor', sql`(${t.vendorCode} is not null) = (${oneOf(t.kind, ['vendor', 'house'])})`),
-    check('wallet_accounts_demo', sql`${t.demo} = (${oneOf(t.kind, ['demo', 'demo_issuer'])}) or ${t.kind} = 'house'`),
+    // Which kinds have a member, a vendor and demo credit is checked when an account is opened (the
+    // trigger wallet_accounts_open_at_zero, migration 0025); member, kind, vendor and class never change.
     /** No member (player or agent) balance below zero: the database refuses the posting. */
     check('wallet_accounts_no_overdraft', sql`${t.memberId} is null or ${t.balance} >= 0`),
-    check('wallet_accounts_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     uniqueIndex('wallet_accounts_member_unique')
       .on(t.memberId, t.kind, sql`coalesce(${t.vendorCode}, '')`)
       .where(sql`${t.memberId} is not null`),
@@ -83,7 +86,7 @@ export const ledgerTransactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** Hash of what the request asked for: the same key with a different request is refused. */
     fingerprint: text('fingerprint').notNull(),
-    kind: text('kind').$type<LedgerKind>().notNull(),
+    kind: ledgerKind('kind').notNull(),
     /**
      * The member the movement is about (for the account record). Checked per statement by the posting
      * trigger, not by a foreign key (migration 0022, decision 0026): every transaction has postings, and
@@ -95,10 +98,7 @@ export const ledgerTransactions = pgTable(
     memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('ledger_transactions_kind', oneOf(t.kind, LEDGER_KINDS)),
-    index('ledger_transactions_member').on(t.memberId, t.createdAt),
-  ],
+  (t) => [index('ledger_transactions_member').on(t.memberId, t.createdAt)],
 );
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
