@@ -55,15 +55,15 @@ describe('references of the vendor wallet rows, checked per statement', () => {
     const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
     const houseBefore = await ledger.repo.balanceOf(house);
     const write = (owner: bigint, key: string) =>
-      database.db.transaction(async (tx) => {
-        const created = await tx.execute<{ id: string }>(
-          sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-              values (${key}, 'f', 'bet', ${owner}) returning id`,
-        );
-        const id = created.rows[0]!.id;
-        await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-          values (${id}, ${main}, -10, 90), (${id}, ${house}, 10, ${houseBefore + 10n})`);
-      });
+      database.db.execute(sql`
+        with t as (
+          insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+            values (${key}, 'f', 'bet', ${owner}) returning id
+        )
+        insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+          select t.id, v.account, v.amount, v.after from t,
+            (values (${main}::bigint, -10::bigint, 90::bigint), (${house}::bigint, 10::bigint, ${houseBefore + 10n}::bigint))
+              as v(account, amount, after)`);
     expect(await pgCode(() => write(MISSING, 'ref-orphan'))).toBe('23503');
     expect(await count(sql`select count(*) as n from ledger_transactions where idempotency_key = 'ref-orphan'`)).toBe(
       0,

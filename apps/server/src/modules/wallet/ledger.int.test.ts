@@ -23,18 +23,17 @@ const bet = (memberId: bigint, amount: bigint, key: string) =>
     ],
   });
 
-/** A bet written by hand: its transaction, then one statement of postings (account, amount, balance after). */
-const postByHand = (member: bigint, key: string, legs: [bigint, bigint, bigint][]) =>
-  database.db.transaction(async (tx) => {
-    const created = await tx.execute<{ id: bigint }>(
-      sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-          values (${`${key}-${member}`}, 'f', 'bet', ${member}) returning id`,
-    );
-    const id = created.rows[0]!.id;
-    const values = legs.map(([account, amount, after]) => sql`(${id}, ${account}, ${amount}, ${after})`);
-    await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-      values ${sql.join(values, sql`, `)}`);
-  });
+/** A bet written by hand: its transaction and its postings (account, amount, balance after) in one statement. */
+const postByHand = (member: bigint, key: string, legs: [bigint, bigint, bigint][]) => {
+  const values = legs.map(([account, amount, after]) => sql`(${account}::bigint, ${amount}::bigint, ${after}::bigint)`);
+  return database.db.execute(sql`
+    with t as (
+      insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+        values (${`${key}-${member}`}, 'f', 'bet', ${member}) returning id
+    )
+    insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+      select t.id, v.account, v.amount, v.after from t, (values ${sql.join(values, sql`, `)}) as v(account, amount, after)`);
+};
 
 describe('ledger', () => {
   it('moves money with postings that sum to zero and keeps the balance after each posting', async () => {
@@ -100,7 +99,7 @@ describe('ledger', () => {
     expect(await pgCode(() => database.db.execute(sql`delete from wallet_accounts`))).toBe('WL001');
   });
 
-  it('refuses unbalanced postings, postings added later and a transaction without postings', async () => {
+  it('refuses unbalanced postings, postings added later and a transaction without postings in its statement', async () => {
     const member = await insertTestMember(database.db);
     const main = await ledger.accountId({ member, kind: 'main' }, member);
     const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
@@ -131,6 +130,23 @@ describe('ledger', () => {
         sql`insert into ledger_transactions (idempotency_key, fingerprint, kind) values ('empty', 'f', 'bonus')`,
       );
     expect(await pgCode(empty)).toBe('WL006');
+    // Written first, with its postings to follow in the same database transaction: refused at once.
+    const before = () =>
+      database.db.transaction(async (tx) => {
+        const created = await tx.execute<{ id: bigint }>(
+          sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+              values ('postings-later', 'f', 'bet', ${member}) returning id`,
+        );
+        const id = created.rows[0]!.id;
+        await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+          values (${id}, ${main}, -1, ${mainNow - 1n}), (${id}, ${house}, 1, ${houseNow + 1n})`);
+      });
+    expect(await pgCode(before)).toBe('WL006');
+    expect(await ledger.repo.balanceOf(main)).toBe(mainNow);
+    const kept = await database.db.execute(
+      sql`select id from ledger_transactions where idempotency_key in ('empty', 'postings-later')`,
+    );
+    expect(kept.rows).toHaveLength(0);
   });
 
   it('takes postings only with their accounts’ running balances, never below zero on the way', async () => {
