@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_KINDS } from '@portal/contract/ledger-kinds';
 import { createTestDatabase } from '../test/test-app.ts';
-import { insertTestMember, testLedger } from '../test/wallet-fixtures.ts';
+import { insertTestMember, pgRefusal, testLedger } from '../test/wallet-fixtures.ts';
 import { BET_STATUSES, VENDOR_TX_KINDS } from './schema-vendor-wallet.ts';
 import { MEMBER_ACCOUNT_KINDS, SYSTEM_ACCOUNT_KINDS } from './schema-wallet.ts';
 
@@ -19,16 +19,7 @@ beforeAll(async () => {
 afterAll(async () => database.drop());
 
 /** SQLSTATE and constraint name of what `q` raised ('no error' when it went through). */
-async function refusal(q: ReturnType<typeof sql>): Promise<string> {
-  try {
-    await database.db.execute(q);
-  } catch (err) {
-    const e = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string });
-    const constraint = (e as { constraint?: string }).constraint;
-    return constraint ? `${e.code} ${constraint}` : String(e.code);
-  }
-  return 'no error';
-}
+const refusal = (q: ReturnType<typeof sql>) => pgRefusal(() => database.db.execute(q));
 
 describe('domains of the hot columns', () => {
   it('gives each column its domain', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { MembersRepo } from '../modules/members/members.repo.ts';
@@ -103,12 +104,44 @@ export function vendorWalletTestbed(): VendorWalletTestbed {
   return bed;
 }
 
-/** The SQLSTATE `run` fails with (through drizzle's wrapper or not), or 'no error'. */
-export async function pgCode(run: () => Promise<unknown>): Promise<string | undefined> {
+/** What `run` fails with (through drizzle's wrapper or not): SQLSTATE and constraint, or 'no error'. */
+async function pgFailure(run: () => Promise<unknown>): Promise<{ code?: string; constraint?: string } | 'no error'> {
   try {
     await run();
   } catch (err) {
-    return (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    return e.cause?.code !== undefined ? e.cause : e;
   }
   return 'no error';
 }
+
+/** The SQLSTATE `run` fails with (through drizzle's wrapper or not), or 'no error'. */
+export async function pgCode(run: () => Promise<unknown>): Promise<string | undefined> {
+  const failure = await pgFailure(run);
+  return failure === 'no error' ? failure : failure.code;
+}
+
+/** The SQLSTATE and, when the error names one, the constraint `run` fails with ('23514 name'), or 'no error'. */
+export async function pgRefusal(run: () => Promise<unknown>): Promise<string> {
+  const failure = await pgFailure(run);
+  if (failure === 'no error') return failure;
+  return failure.constraint ? `${failure.code} ${failure.constraint}` : String(failure.code);
+}
+
+/**
+ * A ledger transaction and its postings ([account, amount, balance after]) written by hand, in one
+ * statement as the ledger takes them (migration 0026), for tests of what the database refuses.
+ */
+export const transactionByHand = (
+  t: { key: string; kind: string; member: bigint },
+  legs: readonly (readonly [bigint, bigint, bigint])[],
+) => {
+  const values = legs.map(([account, amount, after]) => sql`(${account}::bigint, ${amount}::bigint, ${after}::bigint)`);
+  return sql`
+    with t as (
+      insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
+        values (${t.key}, 'f', ${t.kind}, ${t.member}) returning id
+    )
+    insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+      select t.id, v.account, v.amount, v.after from t, (values ${sql.join(values, sql`, `)}) as v(account, amount, after)`;
+};

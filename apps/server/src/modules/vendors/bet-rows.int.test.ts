@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { fund, insertTestMember, pgCode, testLedger } from '../../test/wallet-fixtures.ts';
+import { fund, insertTestMember, pgCode, testLedger, transactionByHand } from '../../test/wallet-fixtures.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -55,15 +55,12 @@ describe('references of the vendor wallet rows, checked per statement', () => {
     const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
     const houseBefore = await ledger.repo.balanceOf(house);
     const write = (owner: bigint, key: string) =>
-      database.db.execute(sql`
-        with t as (
-          insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-            values (${key}, 'f', 'bet', ${owner}) returning id
-        )
-        insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-          select t.id, v.account, v.amount, v.after from t,
-            (values (${main}::bigint, -10::bigint, 90::bigint), (${house}::bigint, 10::bigint, ${houseBefore + 10n}::bigint))
-              as v(account, amount, after)`);
+      database.db.execute(
+        transactionByHand({ key, kind: 'bet', member: owner }, [
+          [main, -10n, 90n],
+          [house, 10n, houseBefore + 10n],
+        ]),
+      );
     expect(await pgCode(() => write(MISSING, 'ref-orphan'))).toBe('23503');
     expect(await count(sql`select count(*) as n from ledger_transactions where idempotency_key = 'ref-orphan'`)).toBe(
       0,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+import { fund, insertTestMember, testLedger, transactionByHand } from '../../test/wallet-fixtures.ts';
 
 // Migrations 0019–0020, decision 0024: the posting trigger looks up each posting's transaction and account
 // by key (and, since migration 0022, each transaction's member). A plan cached while the tables were small must not read them whole: the first version of the
@@ -47,15 +47,11 @@ describe('the posting trigger and young tables', () => {
       await one.pool.query('begin');
       try {
         const before = await scans();
-        await one.pool.query(
-          `with t as (
-             insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-               values ($1, 'f', 'deposit', $2) returning id
-           )
-           insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-             select t.id, v.account, v.amount, v.after from t,
-               (values ($3::bigint, -5::bigint, $4::bigint), ($5::bigint, 5::bigint, $6::bigint)) as v(account, amount, after)`,
-          [`${key}-${member}`, member, from, fromBefore - 5n, to, toBefore + 5n],
+        await one.db.execute(
+          transactionByHand({ key: `${key}-${member}`, kind: 'deposit', member }, [
+            [from, -5n, fromBefore - 5n],
+            [to, 5n, toBefore + 5n],
+          ]),
         );
         return { before, after: await scans() };
       } finally {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { fund, insertTestMember, pgCode, testLedger } from '../../test/wallet-fixtures.ts';
+import { fund, insertTestMember, pgCode, testLedger, transactionByHand } from '../../test/wallet-fixtures.ts';
 import type { LedgerService } from './ledger.service.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -24,16 +24,8 @@ const bet = (memberId: bigint, amount: bigint, key: string) =>
   });
 
 /** A bet written by hand: its transaction and its postings (account, amount, balance after) in one statement. */
-const postByHand = (member: bigint, key: string, legs: [bigint, bigint, bigint][]) => {
-  const values = legs.map(([account, amount, after]) => sql`(${account}::bigint, ${amount}::bigint, ${after}::bigint)`);
-  return database.db.execute(sql`
-    with t as (
-      insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-        values (${`${key}-${member}`}, 'f', 'bet', ${member}) returning id
-    )
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-      select t.id, v.account, v.amount, v.after from t, (values ${sql.join(values, sql`, `)}) as v(account, amount, after)`);
-};
+const postByHand = (member: bigint, key: string, legs: [bigint, bigint, bigint][]) =>
+  database.db.execute(transactionByHand({ key: `${key}-${member}`, kind: 'bet', member }, legs));
 
 describe('ledger', () => {
   it('moves money with postings that sum to zero and keeps the balance after each posting', async () => {
