@@ -113,7 +113,7 @@ test('wallet end to end: bank deposit approved live, a game round, withdrawal pa
   const session = await request.post('/api/dev/vendor-session', { data: { token: memberToken, vendor: VENDOR } });
   expect(session.ok(), 'the development route opens a vendor session (ALLOW_DEV_ENDPOINTS)').toBe(true);
   const { token, playerId } = ((await session.json()) as { value: { token: string; playerId: string } }).value;
-  const round = { roundId: `r-${randomBytes(6).toString('hex')}`, gameCode: 'nova-fruits' };
+  const round = { roundId: `r-${randomBytes(6).toString('hex')}`, gameCode: 'jade-fortune' }; // a Nova Slots title of the catalogue
   const debitTxId = `bet-${randomBytes(6).toString('hex')}`;
   await pushedToHeader(
     async () => {
@@ -264,6 +264,15 @@ test('wallet end to end: bank deposit approved live, a game round, withdrawal pa
   await expect(byDay).toHaveCount(1);
   await expect(byDay).toContainText('+$25.00');
   await expect(page.getByTestId('rc-tile-profit')).toContainText('+$25.00');
+
+  // ── Betting record: the round under the catalogue's name of its game, not the game's code ────
+  await openCentre(page, 'personalHistoryCopy', 'br-page');
+  const bets = page.getByTestId('br-row');
+  await expect(bets).toHaveCount(1);
+  await expect(bets.first()).toContainText('Jade Fortune');
+  await expect(bets.first()).toContainText('Nova Slots');
+  await expect(bets.first()).toContainText(round.roundId);
+  await expect(bets.first()).toContainText('+$25.00');
 
   // Everything after the deposit happened in one document: no page was reloaded.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -1,6 +1,7 @@
 import type { BetRecord } from '@portal/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordRef, RecordTime } from '../../../components/ui/record-time.tsx';
 import { formatMoney, formatSignedMoney } from '../../../lib/money.ts';
 import { useSettings } from '../../../lib/queries.ts';
 
@@ -18,12 +19,9 @@ export function useMoney() {
   return { money, signed, tone };
 }
 
-const formatTime = (language: string, iso: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 /** The bets of one page: a table, cards on phones (cells labelled from data-label). */
 export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { money, signed, tone } = useMoney();
   return (
     <table className="rk-table" data-testid="br-table">
@@ -51,7 +49,7 @@ export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
         {rows.map((bet) => (
           <tr key={bet.id} data-testid="br-row">
             <td data-label={t('bets.col.time')} className="rk-cell--time">
-              {formatTime(i18n.language, bet.time)}
+              <RecordTime iso={bet.time} />
             </td>
             <td data-label={t('bets.col.game')} className="rk-cell--head">
               <span className="br-game">
@@ -63,7 +61,7 @@ export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
               </span>
             </td>
             <td data-label={t('bets.col.round')} className="rk-ref" dir="ltr">
-              {bet.roundId}
+              <RecordRef value={bet.roundId} />
             </td>
             <td data-label={t('bets.col.stake')} className="rk-num">
               {money(bet.stake)}

@@ -85,7 +85,9 @@ export function BettingRecord() {
         ) : data.list.length === 0 ? (
           <EmptyState compact title={t('bets.empty')} text={t('bets.empty_hint')} />
         ) : (
-          <BetTable rows={data.list} />
+          <div className="rk-scroll">
+            <BetTable rows={data.list} />
+          </div>
         )}
         {data && pages > 1 ? (
           <nav className="rk-pager" aria-label={t('bets.pages')} data-testid="br-pager">

@@ -2,6 +2,7 @@ import type { RecordKind } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { RecordRef, RecordTime } from '../../../components/ui/record-time.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { RECORDS_PAGE_SIZE, useTransactions } from '../api/records-queries.ts';
@@ -13,15 +14,12 @@ import { tone, useMoney } from './use-money.ts';
 import '../../../components/ui/record-kit.css';
 import '../records.css';
 
-const formatTime = (language: string, iso: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-
 /**
  * Account record (transactionHistory): every movement of the member's wallets with type, amount,
  * balance after, reference and time; filters by type and period; pages come from the server.
  */
 export function TransactionHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const typeId = useId();
   const { money, signed } = useMoney();
   const [range, setRange] = useState<DateRange>(() => presetRange('7d'));
@@ -91,44 +89,46 @@ export function TransactionHistory() {
         ) : data.list.length === 0 ? (
           <EmptyState compact title={t('records.empty')} text={t('records.empty_hint')} />
         ) : (
-          <table className="rk-table" data-testid="rc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('records.col.time')}</th>
-                <th scope="col">{t('records.col.type')}</th>
-                <th scope="col" className="rk-num">
-                  {t('records.col.amount')}
-                </th>
-                <th scope="col" className="rk-num">
-                  {t('records.col.balance_after')}
-                </th>
-                <th scope="col">{t('records.col.wallet')}</th>
-                <th scope="col">{t('records.col.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={row.id} data-testid="rc-row">
-                  <td data-label={t('records.col.time')} className="rk-cell--time">
-                    {formatTime(i18n.language, row.time)}
-                  </td>
-                  <td data-label={t('records.col.type')} className="rk-cell--head">
-                    <span className={`rk-badge rk-badge--${tone(row.amount)}`}>{t(`records.kind.${row.type}`)}</span>
-                  </td>
-                  <td data-label={t('records.col.amount')} className="rk-num rk-cell--tail">
-                    <span className={`rk-amount rk-amount--${tone(row.amount)}`}>{signed(row.amount)}</span>
-                  </td>
-                  <td data-label={t('records.col.balance_after')} className="rk-num">
-                    {money(row.balanceAfter)}
-                  </td>
-                  <td data-label={t('records.col.wallet')}>{walletName(row.wallet)}</td>
-                  <td data-label={t('records.col.reference')} className="rk-ref" dir="ltr">
-                    {row.reference ?? '—'}
-                  </td>
+          <div className="rk-scroll">
+            <table className="rk-table" data-testid="rc-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.col.time')}</th>
+                  <th scope="col">{t('records.col.type')}</th>
+                  <th scope="col" className="rk-num">
+                    {t('records.col.amount')}
+                  </th>
+                  <th scope="col" className="rk-num">
+                    {t('records.col.balance_after')}
+                  </th>
+                  <th scope="col">{t('records.col.wallet')}</th>
+                  <th scope="col">{t('records.col.reference')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.list.map((row) => (
+                  <tr key={row.id} data-testid="rc-row">
+                    <td data-label={t('records.col.time')} className="rk-cell--time">
+                      <RecordTime iso={row.time} seconds />
+                    </td>
+                    <td data-label={t('records.col.type')} className="rk-cell--head">
+                      <span className={`rk-badge rk-badge--${tone(row.amount)}`}>{t(`records.kind.${row.type}`)}</span>
+                    </td>
+                    <td data-label={t('records.col.amount')} className="rk-num rk-cell--tail">
+                      <span className={`rk-amount rk-amount--${tone(row.amount)}`}>{signed(row.amount)}</span>
+                    </td>
+                    <td data-label={t('records.col.balance_after')} className="rk-num">
+                      {money(row.balanceAfter)}
+                    </td>
+                    <td data-label={t('records.col.wallet')}>{walletName(row.wallet)}</td>
+                    <td data-label={t('records.col.reference')} className="rk-ref" dir="ltr">
+                      <RecordRef value={row.reference} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         {data && pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
       </section>
