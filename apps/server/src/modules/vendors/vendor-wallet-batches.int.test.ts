@@ -156,6 +156,31 @@ describe('vendor wallet batches in the database', () => {
     expect(await rowsOf(calls.map((c) => c.txId))).toEqual([]);
     expect(await bed.mainBalance(p.memberId)).toBe(1_000n);
   });
+
+  it('books to the house shard the batch names, opening it the first time and reusing it after', async () => {
+    const shard = 13; // no other test of this file books to it
+    const house = async () =>
+      (
+        await bed.t.database.pool.query<{ id: bigint; balance: bigint }>(
+          `select id, balance from wallet_accounts
+            where member_id is null and kind = 'house' and vendor_code = $1 and currency = 'USD' and shard = $2`,
+          [CODE, shard],
+        )
+      ).rows;
+    expect(await house()).toEqual([]);
+    const [a, b] = [await player(1_000n), await player(1_000n)];
+    const bets = [debit(a, 100n), debit(b, 40n)];
+    const placed = await bed.repo.debitBatch({ ...batch, shard }, bets);
+    expect(placed.map((r) => r.status)).toEqual(['ok', 'ok']);
+    const [opened] = await house();
+    expect(opened).toMatchObject({ balance: 140n });
+    const wins = [credit(a, bets[0]!.txId, 250n), credit(b, bets[1]!.txId, 0n)];
+    const paid = await bed.repo.creditBatch({ ...batch, shard }, wins);
+    expect(paid.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(paid[0]).toMatchObject({ balance: 1_150n, answer: { txId: wins[0]!.txId, balance: '1150' } });
+    expect(await house()).toEqual([{ id: opened!.id, balance: -110n }]);
+    await expectLedgerInvariants(bed.ledger);
+  });
 });
 
 describe('vendor wallet batches in the service', () => {
