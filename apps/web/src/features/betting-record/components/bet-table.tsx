@@ -1,7 +1,7 @@
 import type { BetRecord } from '@portal/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordRef, RecordTime } from '../../../components/ui/record-time.tsx';
+import { RecordRef, RecordTime } from '../../../components/ui/record-cells.tsx';
 import { formatMoney, formatSignedMoney } from '../../../lib/money.ts';
 import { useSettings } from '../../../lib/queries.ts';
 

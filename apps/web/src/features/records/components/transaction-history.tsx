@@ -2,7 +2,7 @@ import type { RecordKind } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { RecordRef, RecordTime } from '../../../components/ui/record-time.tsx';
+import { RecordRef, RecordTime } from '../../../components/ui/record-cells.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { RECORDS_PAGE_SIZE, useTransactions } from '../api/records-queries.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../../lib/i18n.ts';
-import { RecordRef, RecordTime } from './record-time.tsx';
+import { RecordRef, RecordTime } from './record-cells.tsx';
 
 describe('RecordTime', () => {
   const iso = '2026-03-01T10:04:05.000Z';
