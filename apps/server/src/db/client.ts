@@ -1,12 +1,16 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { Pipelines } from './pipelines.ts';
 import * as schema from './schema.ts';
 
 // int8 (bigint) columns arrive as BigInt, never as a lossy float (DESIGN.md, Money).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
-/** The application database; `$client` is its pool (named prepared statements for the hottest reads). */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The application database; `$client` is its pool (named prepared statements for the hottest reads),
+ * `$pipelines` its connections in pipeline mode (the vendor wallet's batches, decision 0029).
+ */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $pipelines: Pipelines };
 
 export interface Database {
   db: Db;
@@ -18,8 +22,16 @@ export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'portal' });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  const pipelines = new Pipelines({ connectionString: url, application_name: 'portal' });
+  const db = Object.assign(drizzle(pool, { schema }), { $pipelines: pipelines });
+  return {
+    db,
+    pool,
+    close: async () => {
+      await pipelines.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Creates `name` on the cluster behind `adminUrl` when it does not exist yet. */

@@ -68,7 +68,7 @@ describe('vendor wallet batches and the statistics', () => {
     try {
       const players = await Promise.all([bed.player(1_000_000n), bed.player(1_000_000n)]);
       const round = async (shard: number) => {
-        const batch: BatchCall = { vendorCode: CODE, version: null, currency: 'USD', shard };
+        const batch: BatchCall = { vendorCode: CODE, version: null, currency: 'USD', shard, pipeline: 0 };
         const debits = players.map((p) => ({
           ...call,
           tokenHash: sessionTokenHash(p.token),

@@ -14,7 +14,7 @@ const bed = vendorWalletTestbed();
 const CODE = 'NSL';
 const caller = { code: CODE, enabled: true, maintenance: false };
 const call: WalletCall = { vendorCode: CODE, version: null, enabled: true, maintenance: false };
-const batch: BatchCall = { vendorCode: CODE, version: null, currency: 'USD', shard: 3 };
+const batch: BatchCall = { vendorCode: CODE, version: null, currency: 'USD', shard: 3, pipeline: 0 };
 
 async function player(amount: bigint, customerType = 3, ttlMs?: number) {
   const p = await bed.player(amount, { customerType, ttlMs });
@@ -225,13 +225,16 @@ describe('vendor wallet batches in the service', () => {
     spy.mockRestore();
   });
 
-  it('sends half of a long queue first, so its callers go on while the other half is in the database', async () => {
+  it('sends half of a long queue first, so its callers go on while the other half waits in the backend', async () => {
     const spy = vi.spyOn(bed.repo, 'debitBatch');
     const players = await Promise.all(Array.from({ length: 16 }, () => player(1_000n)));
     const results = await Promise.all(
       players.map((p) => bed.svc.debit(caller, { ...p, txId: txId('h'), roundId: 'r', gameCode: 'g', amount: 40n })),
     );
     expect(spy.mock.calls.map(([, calls]) => calls.length)).toEqual([8, 8]);
+    // Both halves go on the lanes' one pipelined connection (decision 0029), each on its own house shard.
+    expect(new Set(spy.mock.calls.map(([b]) => b.pipeline)).size).toBe(1);
+    expect(new Set(spy.mock.calls.map(([b]) => b.shard)).size).toBe(2);
     expect(results.map((r) => r.balance)).toEqual(Array(16).fill('960'));
     spy.mockRestore();
   });

@@ -74,12 +74,16 @@ export interface WalletResult {
 
 type WalletFunction = 'vendor_balance' | 'vendor_debit' | 'vendor_settle';
 
-/** What a batch of calls shares: one vendor as the caller saw it, the currency and the house shard. */
+/**
+ * What a batch of calls shares: one vendor as the caller saw it, the currency, the house shard and the
+ * pipelined connection it goes on (decision 0029: batches sent on one connection run back to back).
+ */
 export interface BatchCall {
   vendorCode: string;
   version: string | null;
   currency: string;
   shard: number;
+  pipeline: number;
 }
 
 /** One call's answer in a batch: `ok` (balance, answer as in WalletResult), `stale` or `fallback`. */
@@ -205,7 +209,7 @@ export class VendorWalletRepo {
    * order; `fallback` calls wrote nothing and go through `debit`. At most one call per member and id.
    */
   debitBatch(b: BatchCall, calls: readonly (WalletCall & DebitCall)[]): Promise<BatchResult[]> {
-    return this.batch('vendor_debit_batch', [
+    return this.batch('vendor_debit_batch', b.pipeline, [
       b.vendorCode,
       b.version,
       b.currency,
@@ -221,7 +225,7 @@ export class VendorWalletRepo {
 
   /** Plain credits in one transaction (vendor_credit_batch, migrations 0014–0017), as `debitBatch`. */
   creditBatch(b: BatchCall, calls: readonly (WalletCall & SettleCall)[]): Promise<BatchResult[]> {
-    return this.batch('vendor_credit_batch', [
+    return this.batch('vendor_credit_batch', b.pipeline, [
       b.vendorCode,
       b.version,
       b.currency,
@@ -238,11 +242,12 @@ export class VendorWalletRepo {
 
   private async batch(
     fn: 'vendor_debit_batch' | 'vendor_credit_batch',
+    pipeline: number,
     values: (string | number | null | (string | bigint | null)[])[],
   ): Promise<BatchResult[]> {
     const params = values.map((_, i) => `$${i + 1}`).join(', ');
     const text = `select status, balance, answer from ${fn}(${params}) order by ord`;
-    const result = await this.db.$client.query({ name: fn, text, values });
+    const result = await this.db.$pipelines.query(`${fn}:${pipeline}`, { name: fn, text, values });
     return result.rows as BatchResult[];
   }
 
