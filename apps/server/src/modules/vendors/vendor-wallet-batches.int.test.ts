@@ -239,6 +239,36 @@ describe('vendor wallet batches in the service', () => {
     spy.mockRestore();
   });
 
+  it('puts only a batch behind a running one: a lone call waits to go with the calls after it', async () => {
+    const original = bed.repo.debitBatch.bind(bed.repo);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const batches = vi.spyOn(bed.repo, 'debitBatch').mockImplementationOnce(async (b, calls) => {
+      await held;
+      return original(b, calls);
+    });
+    const singles = vi.spyOn(bed.repo, 'debit');
+    const players = await Promise.all(Array.from({ length: 4 }, () => player(1_000n)));
+    const bet = (p: (typeof players)[number]) =>
+      bed.svc.debit(caller, { ...p, txId: txId('l'), roundId: 'r', gameCode: 'g', amount: 10n });
+    const first = [bet(players[0]!), bet(players[1]!)];
+    await vi.waitFor(() => expect(batches).toHaveBeenCalledTimes(1));
+    const lone = bet(players[2]!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toHaveBeenCalledTimes(1);
+    expect(singles).not.toHaveBeenCalled();
+    // A second call makes it a batch, which goes behind the running one at once.
+    const next = bet(players[3]!);
+    await vi.waitFor(() => expect(batches).toHaveBeenCalledTimes(2));
+    expect(batches.mock.calls[1]![1].map((c) => c.playerId)).toEqual([players[2]!.playerId, players[3]!.playerId]);
+    release();
+    const results = await Promise.all([...first, lone, next]);
+    expect(results.map((r) => r.balance)).toEqual(Array(4).fill('990'));
+    expect(singles).not.toHaveBeenCalled();
+    batches.mockRestore();
+    singles.mockRestore();
+  });
+
   it('sends every call of a batch that failed through the single-call function', async () => {
     const spy = vi.spyOn(bed.repo, 'debitBatch').mockRejectedValue(new Error('connection lost'));
     const players = await Promise.all(Array.from({ length: 6 }, () => player(1_000n)));

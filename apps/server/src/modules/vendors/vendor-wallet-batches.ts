@@ -46,8 +46,8 @@ const fromBatch = (r: BatchResult): WalletResult => ({
 
 /**
  * The calls of one vendor (as one caller saw it) and one kind waiting for the database. A call that
- * finds a lane free goes at once, alone, through the single-call function; calls that arrive while
- * the lanes are busy wait and go together (half of them first when SPLIT_FROM or more wait), at most
+ * finds no batch running goes at once, alone, through the single-call function; calls that arrive
+ * while one runs wait and go together (half of them first when SPLIT_FROM or more wait), at most
  * one per member and per id (keys) in a batch and across the batches in flight. What the batch
  * leaves (`fallback`) and every call of a failed batch go through the single-call function, which
  * gives every refusal and replay its answer.
@@ -81,6 +81,9 @@ class Lanes<T> {
   private pump(): void {
     while (this.running < BATCH_LANES && this.queue.length > 0) {
       const waiting = this.queue.length;
+      // Behind a running batch goes only a batch: a lone call waits to go with the calls after it
+      // (alone, it would take the single-call function, which costs more per call).
+      if (this.running > 0 && waiting < 2) break;
       const jobs = this.take(waiting >= SPLIT_FROM ? Math.ceil(waiting / 2) : BATCH_MAX);
       if (jobs.length === 0) break;
       this.running++;
