@@ -10,7 +10,6 @@ import {
   boolean,
   check,
   index,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -77,8 +76,8 @@ export const vendorTransactions = pgTable(
     amount: amountNotNegative('amount'),
     /** The debit a credit or rollback refers to. */
     refTxId: text('ref_tx_id'),
+    /** The movement; with the row it makes the call's answer (migration 0029, decision 0030). */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }),
-    answer: jsonb('answer').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -51,6 +51,16 @@ const rowsOf = async (ids: string[]) =>
       [CODE, ids],
     )
   ).rows.map((r) => r.tx_id);
+/** The ledger transaction a vendor id moved (the walletTx a call answers), and its row's. */
+const movementOf = async (id: string) => {
+  const { rows } = await bed.t.database.pool.query<{ moved: string | null; recorded: string | null }>(
+    `select (select t.id from ledger_transactions t where t.idempotency_key = 'vendor:' || $1 || ':' || $2)::text as moved,
+            (select v.ledger_transaction_id from vendor_transactions v where v.vendor_code = $1 and v.tx_id = $2)::text
+              as recorded`,
+    [CODE, id],
+  );
+  return rows[0]!;
+};
 
 describe('vendor wallet batches in the database', () => {
   it('takes the plain debits and leaves every other one untouched for the single-call function', async () => {
@@ -68,7 +78,11 @@ describe('vendor wallet batches in the database', () => {
     ];
     const results = await bed.repo.debitBatch(batch, calls);
     expect(results.map((r) => r.status)).toEqual(['ok', 'fallback', 'fallback', 'fallback', 'fallback', 'fallback']);
-    expect(results[0]).toMatchObject({ balance: 900n, answer: { txId: calls[0]!.txId, balance: '900', demo: false } });
+    // The answer is the balance after and the ledger transaction the call moved, which its row records.
+    const moved = await movementOf(calls[0]!.txId);
+    expect(moved.moved).not.toBeNull();
+    expect(moved.recorded).toBe(moved.moved);
+    expect(results[0]).toEqual({ status: 'ok', balance: 900n, walletTx: BigInt(moved.moved!) });
     expect(await rowsOf(calls.map((c) => c.txId))).toEqual([calls[0]!.txId]);
     expect([await bed.mainBalance(rich.memberId), await bed.mainBalance(poor.memberId)]).toEqual([900n, 50n]);
     // The single-call function then gives each its own answer.
@@ -94,8 +108,14 @@ describe('vendor wallet batches in the database', () => {
     ];
     const results = await bed.repo.creditBatch(batch, calls);
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'fallback', 'fallback', 'fallback']);
-    expect(results[0]!.answer).toMatchObject({ balance: '1150' });
-    expect(results[1]!.answer).toMatchObject({ balance: '900', walletTxId: null });
+    expect(results[0]).toEqual({
+      status: 'ok',
+      balance: 1150n,
+      walletTx: BigInt((await movementOf(calls[0]!.txId)).moved!),
+    });
+    // A zero win moves nothing: no ledger transaction, the balance as it is.
+    expect(results[1]).toEqual({ status: 'ok', balance: 900n, walletTx: null });
+    expect(await movementOf(calls[1]!.txId)).toEqual({ moved: null, recorded: null });
     expect(await rowsOf(calls.map((x) => x.txId))).toEqual(expect.arrayContaining([calls[0]!.txId, calls[1]!.txId]));
     expect(await rowsOf(calls.slice(2).map((x) => x.txId))).toEqual([]);
     const bets = await bed.t.database.pool.query(
@@ -177,7 +197,11 @@ describe('vendor wallet batches in the database', () => {
     const wins = [credit(a, bets[0]!.txId, 250n), credit(b, bets[1]!.txId, 0n)];
     const paid = await bed.repo.creditBatch({ ...batch, shard }, wins);
     expect(paid.map((r) => r.status)).toEqual(['ok', 'ok']);
-    expect(paid[0]).toMatchObject({ balance: 1_150n, answer: { txId: wins[0]!.txId, balance: '1150' } });
+    expect(paid[0]).toEqual({
+      status: 'ok',
+      balance: 1_150n,
+      walletTx: BigInt((await movementOf(wins[0]!.txId)).moved!),
+    });
     expect(await house()).toEqual([{ id: opened!.id, balance: -110n }]);
     await expectLedgerInvariants(bed.ledger);
   });

@@ -35,7 +35,7 @@ interface Job<T> {
 const fromBatch = (r: BatchResult): WalletResult => ({
   status: r.status,
   balance: r.balance,
-  answer: r.answer,
+  walletTx: r.walletTx,
   seenKind: null,
   seenMember: null,
   seenRound: null,

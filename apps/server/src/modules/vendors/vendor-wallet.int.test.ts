@@ -228,10 +228,14 @@ describe('vendor wallet: debit, credit, rollback', () => {
     });
     const p = { memberId, ...(await bed.svc.openSession(memberId, 'NSL')) };
     const d = debitBody(p, '500');
-    expect((await vendor.call('debit', d)).body.value).toMatchObject({ balance: '1500' });
-    expect((await vendor.call('credit', ref(p, d.txId, { amount: '200' }))).body.value).toMatchObject({
-      balance: '1700',
-    });
+    const taken = (await vendor.call('debit', d)).body.value!;
+    expect(taken).toMatchObject({ balance: '1500', duplicate: false });
+    const win = ref(p, d.txId, { amount: '200' });
+    const paid = (await vendor.call('credit', win)).body.value!;
+    expect(paid).toMatchObject({ balance: '1700', duplicate: false });
+    // Replays answer the demo wallet's balance now (their bet's wallet) and the first ledger transaction.
+    expect((await vendor.call('debit', d)).body.value).toEqual({ ...taken, balance: '1700', duplicate: true });
+    expect((await vendor.call('credit', win)).body.value).toEqual({ ...paid, duplicate: true });
     const bet = await bed.t.database.pool.query(`select demo from bets where debit_tx_id = $1`, [d.txId]);
     expect(bet.rows[0]).toEqual({ demo: true });
     expect(await bed.mainBalance(memberId)).toBe(0n);

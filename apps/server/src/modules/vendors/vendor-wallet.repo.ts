@@ -55,15 +55,15 @@ export interface SettleCall {
 }
 
 /**
- * A wallet function's status row: `ok` (answer: the stored answer, balance after), `duplicate` (seen*:
- * the row stored under the id, balance: its wallet's balance now), `stale` (the vendor changed since
- * the caller read it), `tombstone` (a rollback of an unknown debit left one) or a refusal's error code
- * (balance: the real balance of an insufficient one).
+ * A wallet function's status row: `ok` (balance after; walletTx: the ledger transaction, null when
+ * nothing moved), `duplicate` (seen* and walletTx: the row stored under the id; balance: its wallet's
+ * balance now), `stale` (the vendor changed since the caller read it), `tombstone` (a rollback of an
+ * unknown debit left one) or a refusal's error code (balance: the real balance of an insufficient one).
  */
 export interface WalletResult {
   status: string;
   balance: bigint | null;
-  answer: Record<string, unknown> | null;
+  walletTx: bigint | null;
   seenKind: VendorTxKind | null;
   seenMember: bigint | null;
   seenRound: string | null;
@@ -86,16 +86,16 @@ export interface BatchCall {
   pipeline: number;
 }
 
-/** One call's answer in a batch: `ok` (balance, answer as in WalletResult), `stale` or `fallback`. */
+/** One call's answer in a batch: `ok` (balance and walletTx as in WalletResult), `stale` or `fallback`. */
 export interface BatchResult {
   status: 'ok' | 'stale' | 'fallback';
   balance: bigint | null;
-  answer: Record<string, unknown> | null;
+  walletTx: bigint | null;
 }
 
 const RESULT_COLUMNS =
-  'status, balance, answer, seen_kind as "seenKind", seen_member as "seenMember", seen_round as "seenRound", ' +
-  'seen_game as "seenGame", seen_ref as "seenRef", seen_amount as "seenAmount"';
+  'status, balance, wallet_tx as "walletTx", seen_kind as "seenKind", seen_member as "seenMember", ' +
+  'seen_round as "seenRound", seen_game as "seenGame", seen_ref as "seenRef", seen_amount as "seenAmount"';
 
 /** SQL of the seamless vendor wallet: keys, sessions, vendor transactions, bets, reconciliation. */
 export class VendorWalletRepo {
@@ -246,7 +246,7 @@ export class VendorWalletRepo {
     values: (string | number | null | (string | bigint | null)[])[],
   ): Promise<BatchResult[]> {
     const params = values.map((_, i) => `$${i + 1}`).join(', ');
-    const text = `select status, balance, answer from ${fn}(${params}) order by ord`;
+    const text = `select status, balance, wallet_tx as "walletTx" from ${fn}(${params}) order by ord`;
     const result = await this.db.$pipelines.query(`${fn}:${pipeline}`, { name: fn, text, values });
     return result.rows as BatchResult[];
   }

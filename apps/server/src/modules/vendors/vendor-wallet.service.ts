@@ -16,9 +16,6 @@ export interface VendorWalletOptions {
   batch?: boolean;
 }
 
-/** The stored answer of a transaction: the value plus which wallet, to re-read its balance on a replay. */
-type StoredAnswer = Omit<VendorTxValue, 'duplicate'> & { demo: boolean };
-
 /** What a request asks under its id, compared with the stored row on a duplicate. */
 interface Asked {
   kind: VendorTxKind;
@@ -136,7 +133,7 @@ export class VendorWalletService {
       shard: shardOf(body.playerId),
     });
     const asked: Asked = { kind: 'debit', refTxId: null, amount: body.amount, ...this.asked(body) };
-    return this.answer(result, asked, currency);
+    return this.answer(result, asked, body, currency);
   }
 
   /** Pays a win for a debit. No session needed: a win is never refused because the session expired. */
@@ -180,7 +177,7 @@ export class VendorWalletService {
     if (result.status === 'vendor_player_mismatch') {
       throw new AppError('vendor_player_mismatch', 'The debit is another player’s');
     }
-    return this.answer(result, { kind, refTxId: body.debitTxId, amount, ...this.asked(body) }, currency);
+    return this.answer(result, { kind, refTxId: body.debitTxId, amount, ...this.asked(body) }, body, currency);
   }
 
   private asked(body: { playerId: string; roundId: string; gameCode: string }) {
@@ -188,12 +185,11 @@ export class VendorWalletService {
   }
 
   /** A wallet function's status row as the call's value, or its refusal as an AppError. */
-  private answer(result: WalletResult, asked: Asked, currency: string): VendorTxValue {
-    if (result.status === 'duplicate') return this.replay(result, asked);
+  private answer(result: WalletResult, asked: Asked, call: TxCall, currency: string): VendorTxValue {
+    if (result.status === 'duplicate') return this.replay(result, asked, call, currency);
     this.refuse(result, currency);
-    const answer = result.answer as StoredAnswer;
     this.ledger.published(asked.memberId);
-    return { ...strip(answer), duplicate: false };
+    return txValue(call, result, currency, false);
   }
 
   /** Throws the refusal of a status row (nothing was written); returns on `ok`. */
@@ -212,7 +208,7 @@ export class VendorWalletService {
   }
 
   /** An exact duplicate gets the first answer with today's balance; anything else under that id is refused. */
-  private replay(seen: WalletResult, asked: Asked): VendorTxValue {
+  private replay(seen: WalletResult, asked: Asked, call: TxCall, currency: string): VendorTxValue {
     if (seen.seenKind === 'tombstone') {
       if (asked.kind === 'debit')
         throw new AppError('vendor_tx_rolled_back', 'This debit was rolled back before it came');
@@ -225,8 +221,8 @@ export class VendorWalletService {
       seen.seenGame === asked.gameCode &&
       seen.seenRef === asked.refTxId &&
       (asked.amount === null || seen.seenAmount === asked.amount);
-    if (!same || !seen.answer) throw new AppError('vendor_tx_conflict', 'This id was used with other details');
-    return { ...strip(seen.answer as StoredAnswer), balance: String(seen.balance), duplicate: true };
+    if (!same) throw new AppError('vendor_tx_conflict', 'This id was used with other details');
+    return txValue(call, seen, currency, true);
   }
 }
 
@@ -240,7 +236,21 @@ function called(vendor: VendorCaller): WalletCall {
   };
 }
 
-function strip(answer: StoredAnswer): Omit<VendorTxValue, 'duplicate'> {
-  const { demo: _demo, ...value } = answer;
-  return value;
+/** What a call names itself: the player and the vendor's id, as the call sent them. */
+type TxCall = { playerId: string; txId: string };
+
+/**
+ * A call's value (migration 0029, decision 0030): its own player and id, the currency, the balance (after
+ * the movement, or today's on a replay) and the ledger transaction (null when nothing moved). A replay's
+ * player and id are the first call's: an exact duplicate names the same member under the same id.
+ */
+function txValue(call: TxCall, r: Pick<WalletResult, 'balance' | 'walletTx'>, currency: string, duplicate: boolean) {
+  return {
+    playerId: call.playerId,
+    balance: String(r.balance),
+    currency,
+    txId: call.txId,
+    walletTxId: r.walletTx === null ? null : String(r.walletTx),
+    duplicate,
+  } satisfies VendorTxValue;
 }
