@@ -3,8 +3,11 @@
 -- every part of it but the balance was already a column of vendor_transactions or the call itself, and a
 -- replay answers today's balance. Building the JSON cost 4 % of a batched pair's instructions (callgrind),
 -- so the wallet functions now return the ledger transaction (`wallet_tx`) and VendorWalletService builds
--- the value. The wallet_accounts guard runs its function only for an update it may refuse.
+-- the value. The wallet_accounts guard runs its function only for an update it may refuse, and
+-- ledger_transactions_member, which no query reads (a member's movements are found through their
+-- accounts' postings), is dropped.
 ALTER TABLE "vendor_transactions" DROP COLUMN "answer";--> statement-breakpoint
+DROP INDEX "ledger_transactions_member";--> statement-breakpoint
 DROP FUNCTION vendor_debit_batch(text, text, text, smallint, text[], text[], text[], text[], text[], bigint[]);--> statement-breakpoint
 DROP FUNCTION vendor_credit_batch(text, text, text, smallint, text[], text[], text[], text[], text[], bigint[], bigint[]);--> statement-breakpoint
 DROP FUNCTION vendor_batch_answers(text[], bigint[], bigint[], jsonb[]);--> statement-breakpoint

@@ -98,7 +98,7 @@ export const ledgerTransactions = pgTable(
     memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_member').on(t.memberId, t.createdAt)],
+  // No index on member_id: a member's movements are found through their accounts' postings (migration 0029).
 );
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */

@@ -132,6 +132,45 @@ describe('vendor wallet batches in the database', () => {
     await expectLedgerInvariants(bed.ledger);
   });
 
+  it('writes the fingerprints LedgerService and the single-call functions compute: a movement posted again is a replay', async () => {
+    const a = await player(1_000n);
+    const bets = [debit(a, 300n)];
+    expect((await bed.repo.debitBatch(batch, bets)).map((r) => r.status)).toEqual(['ok']);
+    const wins = [credit(a, bets[0]!.txId, 120n)];
+    expect((await bed.repo.creditBatch(batch, wins)).map((r) => r.status)).toEqual(['ok']);
+    const { rows } = await bed.t.database.pool.query<{ same: boolean }>(
+      `select t.fingerprint = vendor_ledger_fingerprint(t.kind, t.member_id, $1, false, p.amount) as same
+       from ledger_transactions t
+       join ledger_postings p on p.transaction_id = t.id
+       join wallet_accounts w on w.id = p.account_id and w.kind = 'main'
+       where t.idempotency_key = any($2)`,
+      [CODE, [bets[0]!.txId, wins[0]!.txId].map((id) => `vendor:${CODE}:${id}`)],
+    );
+    expect(rows).toEqual([{ same: true }, { same: true }]);
+    const wallet = { member: a.memberId, kind: 'main' } as const;
+    const house = { system: 'house', vendor: CODE, demo: false } as const;
+    const bet = await bed.ledger.post({
+      key: `vendor:${CODE}:${bets[0]!.txId}`,
+      kind: 'bet',
+      memberId: a.memberId,
+      legs: [
+        { account: wallet, amount: -300n },
+        { account: house, amount: 300n },
+      ],
+    });
+    const win = await bed.ledger.post({
+      key: `vendor:${CODE}:${wins[0]!.txId}`,
+      kind: 'win',
+      memberId: a.memberId,
+      legs: [
+        { account: house, amount: -120n },
+        { account: wallet, amount: 120n },
+      ],
+    });
+    expect([bet.replayed, win.replayed]).toEqual([true, true]);
+    expect(await bed.mainBalance(a.memberId)).toBe(820n);
+  });
+
   it('fails as a whole, writing nothing, when another transaction takes one of its ids meanwhile', async () => {
     const [a, b] = [await player(1_000n), await player(1_000n)];
     const calls = [debit(a, 100n), debit(b, 100n)];
