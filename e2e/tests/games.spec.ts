@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCall } from './admin.ts';
 import { dismissAfterLogin, registerInPopup, skipPopups } from './helpers.ts';
+import { minorOf, usd } from './vendor-play.ts';
 
 const uniqueUsername = () => `gm${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 /** A seamless slots vendor of the demo brand. */
@@ -107,9 +108,15 @@ test('games: category, hall by URL, search, favourite, launch, one round, close,
   await expect(page).toHaveURL(new RegExp(`/game\\?vendor=${VENDOR}&game=\\d+`));
   await expect(page.getByRole('heading', { name: firstName })).toBeVisible();
   const frame = page.frameLocator('[data-testid="game-iframe"]');
-  await frame.getByRole('button', { name: 'Spin', exact: true }).click();
-  await expect(page.getByTestId('header-balance-amount')).not.toHaveText('$50.00');
-  await expect(page.getByTestId('game-balance')).not.toContainText('$50.00');
+  const spin = frame.getByTestId('slot-spin');
+  await spin.click();
+  // The round is over when the cabinet is idle again; a win can equal the stake, so the balance the
+  // header and the game frame show is the one the round left: $50.00 − stake + win.
+  await expect(spin).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  const stake = minorOf(await frame.getByTestId('slot-bet').textContent());
+  const win = minorOf(await frame.getByTestId('slot-win').textContent());
+  await expect(page.getByTestId('header-balance-amount')).toHaveText(usd(5_000n - stake + win));
+  await expect(page.getByTestId('game-balance')).toContainText(usd(5_000n - stake + win));
   await page.getByTestId('game-close').click();
   await expect(page).toHaveURL(new RegExp(`/rngGames\\?page=${VENDOR}$`));
 
