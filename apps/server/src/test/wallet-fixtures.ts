@@ -6,7 +6,7 @@ import { MembersRepo } from '../modules/members/members.repo.ts';
 import { VendorWalletRepo } from '../modules/vendors/vendor-wallet.repo.ts';
 import { VendorWalletService } from '../modules/vendors/vendor-wallet.service.ts';
 import { BalanceEvents } from '../modules/wallet/balance-events.ts';
-import { LedgerService } from '../modules/wallet/ledger.service.ts';
+import { LedgerService, type Movement } from '../modules/wallet/ledger.service.ts';
 import { createTestApp } from './test-app.ts';
 
 /** A member row for ledger tests (no password anyone could use). */
@@ -25,6 +25,27 @@ export async function insertTestMember(db: Db, customerType = 3, uplineId: bigin
 
 /** A ledger service on a test database, in US dollars. */
 export const testLedger = (db: Db, events = new BalanceEvents()) => new LedgerService(db, async () => 'USD', events);
+
+/**
+ * A seamless vendor's real-money movement as the wallet functions post it: `walletAmount` on the
+ * member's main wallet, its opposite on the vendor's house. Posted through LedgerService, it is a
+ * replay of the functions' own movement (same key, same fingerprint).
+ */
+export const vendorMovement = (
+  vendor: string,
+  txId: string,
+  kind: 'bet' | 'win',
+  memberId: bigint,
+  walletAmount: bigint,
+): Movement => ({
+  key: `vendor:${vendor}:${txId}`,
+  kind,
+  memberId,
+  legs: [
+    { account: { member: memberId, kind: 'main' }, amount: walletAmount },
+    { account: { system: 'house', vendor, demo: false }, amount: -walletAmount },
+  ],
+});
 
 /** Puts real money in a member's main wallet (as an approved deposit would). */
 export async function fund(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { txId } from '../../test/vendor-client.ts';
-import { expectLedgerInvariants, vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
+import { expectLedgerInvariants, vendorMovement, vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
 import type { BatchCall, WalletCall } from './vendor-wallet.repo.ts';
 import { sessionTokenHash } from './vendor-wallet.service.ts';
 
@@ -147,26 +147,8 @@ describe('vendor wallet batches in the database', () => {
       [CODE, [bets[0]!.txId, wins[0]!.txId].map((id) => `vendor:${CODE}:${id}`)],
     );
     expect(rows).toEqual([{ same: true }, { same: true }]);
-    const wallet = { member: a.memberId, kind: 'main' } as const;
-    const house = { system: 'house', vendor: CODE, demo: false } as const;
-    const bet = await bed.ledger.post({
-      key: `vendor:${CODE}:${bets[0]!.txId}`,
-      kind: 'bet',
-      memberId: a.memberId,
-      legs: [
-        { account: wallet, amount: -300n },
-        { account: house, amount: 300n },
-      ],
-    });
-    const win = await bed.ledger.post({
-      key: `vendor:${CODE}:${wins[0]!.txId}`,
-      kind: 'win',
-      memberId: a.memberId,
-      legs: [
-        { account: house, amount: -120n },
-        { account: wallet, amount: 120n },
-      ],
-    });
+    const bet = await bed.ledger.post(vendorMovement(CODE, bets[0]!.txId, 'bet', a.memberId, -300n));
+    const win = await bed.ledger.post(vendorMovement(CODE, wins[0]!.txId, 'win', a.memberId, 120n));
     expect([bet.replayed, win.replayed]).toEqual([true, true]);
     expect(await bed.mainBalance(a.memberId)).toBe(820n);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
-import { vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
-import type { Movement } from '../wallet/ledger.service.ts';
+import { vendorMovement, vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
 
 // The one-round-trip wallet functions (migration 0011, decision 0016): the cached vendor keys and flags
 // stay exact, the ledger movements are the ledger's own, odd input and races stay refusals.
@@ -91,20 +90,9 @@ describe('vendor wallet functions: movements, odd input and races', () => {
       { code: CODE, enabled: true, maintenance: false },
       { ...refBody(p, d.txId), amount: 120n },
     );
-    const wallet = { member: p.memberId, kind: 'main' } as const;
-    const house = { system: 'house', vendor: CODE, demo: false } as const;
-    const movement = (txId: string, kind: 'bet' | 'win', from: Movement['legs'][0]['account'], to: typeof from) => ({
-      key: `vendor:${CODE}:${txId}`,
-      kind,
-      memberId: p.memberId,
-      legs: [
-        { account: from, amount: kind === 'bet' ? -300n : -120n },
-        { account: to, amount: kind === 'bet' ? 300n : 120n },
-      ],
-    });
-    const bet = await bed.ledger.post(movement(d.txId, 'bet', wallet, house));
+    const bet = await bed.ledger.post(vendorMovement(CODE, d.txId, 'bet', p.memberId, -300n));
     expect([bet.replayed, String(bet.transactionId)]).toEqual([true, debit.walletTxId]);
-    const win = await bed.ledger.post(movement(credit.txId, 'win', house, wallet));
+    const win = await bed.ledger.post(vendorMovement(CODE, credit.txId, 'win', p.memberId, 120n));
     expect([win.replayed, String(win.transactionId)]).toEqual([true, credit.walletTxId]);
     expect(await bed.mainBalance(p.memberId)).toBe(820n);
   });
