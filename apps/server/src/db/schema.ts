@@ -142,3 +142,13 @@ export * from './schema-deposits.ts';
 export * from './schema-withdrawals.ts';
 export * from './schema-vendor-wallet.ts';
 export * from './schema-games.ts';
+
+/**
+ * The database code (functions and triggers of `src/db/sql/`) a database runs: the checksum of the files
+ * and of the migrations they were applied after, so a start-up applies them again only when either changed.
+ */
+export const schemaDefinitions = pgTable('schema_definitions', {
+  id: smallint('id').primaryKey(),
+  checksum: text('checksum').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+-- ledger_post: the one call that moves money for the services (LedgerService.post) and the vendor
+-- wallet's single calls (vendor_debit, vendor_settle).
+--
+-- Guarantees:
+--  * idempotency: a key seen before answers 'replayed' with the stored postings when its fingerprint
+--    matches, and 'conflict' otherwise; nothing is written twice (a concurrent writer with the same key
+--    that commits first makes this call answer as its replay);
+--  * the accounts are locked in id order (FOR UPDATE) before any check, so concurrent movements over the
+--    same accounts serialise and never deadlock among themselves;
+--  * 'insufficient', with nothing written, when a member account would run below zero;
+--  * otherwise the transaction and its postings are inserted in one statement ('ok'), each posting with
+--    its account's running balance; the posting triggers (ledger-postings.sql) check every ledger rule.
+-- Answer: one row per posting (status, transaction id, created_at, account, amount, balance_after).
+
+CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_fingerprint text, p_kind text, p_member bigint, p_reference text, p_memo jsonb, p_accounts bigint[], p_amounts bigint[])
+ RETURNS TABLE(status text, transaction_id bigint, created_at timestamp with time zone, account_id bigint, amount bigint, balance_after bigint)
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_id bigint;
+  v_fingerprint text;
+  v_short boolean;
+BEGIN
+  FOR pass IN 1..2 LOOP
+    SELECT t.id, t.fingerprint INTO v_id, v_fingerprint FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    IF v_id IS NOT NULL THEN
+      IF v_fingerprint <> p_fingerprint THEN
+        RETURN QUERY SELECT 'conflict'::text, v_id, now(), NULL::bigint, NULL::bigint, NULL::bigint;
+        RETURN;
+      END IF;
+      RETURN QUERY
+        SELECT 'replayed'::text, v_id, t.created_at, p.account_id, p.amount, p.balance_after
+        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.transaction_id = v_id ORDER BY p.id;
+      RETURN;
+    END IF;
+    IF pass = 1 THEN
+      PERFORM 1 FROM wallet_accounts a WHERE a.id = ANY (p_accounts) ORDER BY a.id FOR UPDATE;
+      SELECT bool_or(a.member_id IS NOT NULL AND a.balance + u.m < 0) INTO v_short
+        FROM unnest(p_accounts, p_amounts) AS u(a, m) JOIN wallet_accounts a ON a.id = u.a;
+      IF v_short THEN
+        RETURN QUERY
+          SELECT 'insufficient'::text, NULL::bigint, now(), a.id, u.m, a.balance
+          FROM unnest(p_accounts, p_amounts) AS u(a, m) JOIN wallet_accounts a ON a.id = u.a ORDER BY a.id;
+        RETURN;
+      END IF;
+    END IF;
+    -- No row when a concurrent movement with the same key committed first: answer as its replay (pass 2).
+    -- Each posting with its account's running balance (the accounts are locked: pass 1).
+    WITH t AS (
+      INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
+        VALUES (p_key, p_fingerprint, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING t.id
+    ), postings AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
+        SELECT t.id, u.a, u.m, coalesce(a.balance, 0) + sum(u.m) OVER (PARTITION BY u.a ORDER BY u.o)
+        FROM t CROSS JOIN unnest(p_accounts, p_amounts) WITH ORDINALITY AS u(a, m, o)
+        LEFT JOIN wallet_accounts a ON a.id = ANY (p_accounts) AND a.id = u.a
+        ORDER BY u.a, u.o
+    )
+    SELECT t.id INTO v_id FROM t;
+    IF v_id IS NOT NULL THEN
+      RETURN QUERY
+        SELECT 'ok'::text, v_id, t.created_at, p.account_id, p.amount, p.balance_after
+        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
+        WHERE p.transaction_id = v_id ORDER BY p.id;
+      RETURN;
+    END IF;
+  END LOOP;
+END $function$;
+

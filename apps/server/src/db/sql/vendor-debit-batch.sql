@@ -1,0 +1,98 @@
+-- vendor_debit_batch: many real-money debits of one vendor, house shard and currency in one statement.
+--
+-- Answers one row per call, in call order: 'ok' with the balance and ledger transaction, 'stale' for
+-- every call when the vendor's state changed, or 'fallback' for a call this batch did not move (an
+-- unknown or expired session, a second call of the same member in the batch, a tx id seen before, an
+-- insufficient balance, a key written concurrently): the portal sends each fallback through
+-- vendor_debit, which gives its exact answer. So the batch only ever takes the simple, common path,
+-- and every refusal is answered by the single-call function.
+-- Locks: the members' main accounts and the house shard, in id order, as ledger_post does. The ledger
+-- rules are checked by the posting triggers (ledger-postings.sql) exactly as for ledger_post.
+
+CREATE OR REPLACE FUNCTION vendor_debit_batch(p_vendor text, p_version text, p_currency text, p_shard smallint, p_token_hash text[], p_player text[], p_tx text[], p_round text[], p_game text[], p_amount bigint[])
+ RETURNS TABLE(ord bigint, status text, balance bigint, wallet_tx bigint)
+ LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+DECLARE
+  v_stale boolean;
+  v_house bigint;
+  v_house_balance bigint;
+  v_claimed bigint[];
+  v_members bigint[];
+BEGIN
+  -- The vendor's version and the batch's house shard in one statement; a shard never used is opened below.
+  SELECT p_version IS NOT NULL AND s.version IS DISTINCT FROM p_version, h.id INTO v_stale, v_house
+    FROM (SELECT (SELECT st.version FROM vendor_wallet_state(p_vendor) st) AS version) s
+    LEFT JOIN wallet_accounts h ON h.member_id IS NULL AND h.kind = 'house' AND coalesce(h.vendor_code, '') = p_vendor
+                               AND h.currency = p_currency AND NOT h.demo AND h.shard = p_shard;
+  IF v_stale THEN
+    RETURN QUERY SELECT u.o::bigint, 'stale'::text, NULL::bigint, NULL::bigint FROM generate_subscripts(p_tx, 1) AS u(o);
+    RETURN;
+  END IF;
+  IF v_house IS NULL THEN
+    v_house := ledger_account_id(NULL, 'house', p_vendor, p_currency, false, p_shard);
+  END IF;
+  -- The calls with a live real-money session and an id never seen (one call per member).
+  WITH c AS (
+    SELECT u.*, s.member_id AS m, row_number() OVER (PARTITION BY s.member_id ORDER BY u.o) AS nth
+    FROM unnest(p_token_hash, p_player, p_tx, p_round, p_game, p_amount) WITH ORDINALITY AS u(h, pl, tx, r, g, a, o)
+    JOIN vendor_sessions s ON s.token_hash = ANY (p_token_hash) AND s.token_hash = u.h AND s.vendor_code = p_vendor
+                           AND s.expires_at > now()
+                           AND NOT s.demo AND s.member_id::text = u.pl
+    WHERE u.a > 0
+  )
+  SELECT array_agg(c.o), array_agg(c.m) INTO v_claimed, v_members
+    FROM c LEFT JOIN LATERAL (
+      SELECT true AS seen FROM vendor_transactions v WHERE v.vendor_code = p_vendor AND v.tx_id = c.tx LIMIT 1) v ON true
+    WHERE c.nth = 1 AND v.seen IS NULL;
+  IF v_claimed IS NOT NULL THEN
+    -- Every account the batch moves, locked in id order (as ledger_post does).
+    SELECT max(a.balance) FILTER (WHERE a.id = v_house) INTO v_house_balance
+      FROM (SELECT a.id, a.balance FROM wallet_accounts a
+              WHERE a.id = v_house OR (a.member_id = ANY (v_members) AND a.kind = 'main')
+              ORDER BY a.id FOR UPDATE) a;
+    RETURN QUERY WITH ok AS (
+      SELECT u.o, u.tx, u.pl, u.r, u.g, u.a, a.member_id AS m, a.id AS wallet, a.balance
+      FROM unnest(p_player, p_tx, p_round, p_game, p_amount) WITH ORDINALITY AS u(pl, tx, r, g, a, o)
+      JOIN wallet_accounts a ON a.member_id::text = u.pl AND a.kind = 'main' AND a.member_id = ANY (v_members)
+      WHERE u.o = ANY (v_claimed) AND a.balance >= u.a
+    ), tx AS (
+      INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
+        SELECT 'vendor:' || p_vendor || ':' || ok.tx, vendor_ledger_fingerprint('bet', ok.m, p_vendor, false, -ok.a),
+               'bet', ok.m, ok.r,
+               jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', NULL)
+        FROM ok ORDER BY ok.tx
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING t.id, t.idempotency_key
+    ), moved AS (
+      SELECT ok.*, tx.id AS ltx FROM ok JOIN tx ON tx.idempotency_key = 'vendor:' || p_vendor || ':' || ok.tx
+    ), postings AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
+        SELECT x.ltx, x.acc, x.amt, x.base + sum(x.amt) OVER (PARTITION BY x.acc ORDER BY x.ltx) FROM (
+          SELECT moved.ltx, moved.wallet AS acc, -moved.a AS amt, moved.balance AS base FROM moved
+          UNION ALL SELECT moved.ltx, v_house, moved.a, v_house_balance FROM moved
+        ) x ORDER BY x.ltx, x.acc
+        RETURNING transaction_id, account_id, balance_after
+    ), placed AS (
+      INSERT INTO bets (member_id, vendor_code, debit_tx_id, game_code, round_id, stake, demo)
+        SELECT moved.m, p_vendor, moved.tx, moved.g, moved.r, moved.a, false FROM moved
+    ), answered AS (
+      SELECT moved.o, moved.ltx, p.balance_after AS bal
+      FROM moved JOIN postings p ON p.transaction_id = moved.ltx AND p.account_id = moved.wallet
+    ), recorded AS (
+      INSERT INTO vendor_transactions (vendor_code, tx_id, kind, member_id, round_id, game_code, amount,
+                                       ledger_transaction_id)
+        SELECT p_vendor, moved.tx, 'debit', moved.m, moved.r, moved.g, moved.a, moved.ltx
+        FROM moved ORDER BY moved.tx
+    )
+    -- The answers straight from the movement's statement: every call in order, `fallback` where
+    -- nothing was moved (vendor_batch_answers' rule, without a second statement).
+    SELECT u.o::bigint, CASE WHEN a.o IS NULL THEN 'fallback' ELSE 'ok' END, a.bal, a.ltx
+      FROM generate_subscripts(p_tx, 1) AS u(o) LEFT JOIN answered a ON a.o = u.o ORDER BY u.o;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT u.o::bigint, 'fallback'::text, NULL::bigint, NULL::bigint FROM generate_subscripts(p_tx, 1) AS u(o);
+END $function$;
+
