@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
 
 /** Client-side codes next to the server's catalogue; each has an `error.<code>` text. */
 export type ClientErrorCode = 'network_error' | 'chunk_load_failed' | 'unknown_error';
@@ -42,4 +43,25 @@ export function errorTextKey(error: unknown): string {
   if (error instanceof ApiError) return `error.${error.code}`;
   if (error instanceof ChunkLoadError) return 'error.chunk_load_failed';
   return 'error.unknown_error';
+}
+
+/** The text of a failed call: a string for an error, nothing when there is none. */
+export interface ErrorText {
+  (error: Error): string;
+  (error: unknown): string | undefined;
+}
+
+/**
+ * The translated text of a failed call (`error.<code>`, else the generic text), or nothing when
+ * there is no error. With `rules` (e.g. 'security.rule'), a `validation_failed` answer shows the
+ * text of its first field's rule, `<rules>.<message>`, falling back to `error.validation_failed`.
+ */
+export function useErrorText({ rules }: { rules?: string } = {}): ErrorText {
+  const { t } = useTranslation();
+  return ((error: unknown): string | undefined => {
+    if (!error) return undefined;
+    const rule = rules && error instanceof ApiError && error.code === 'validation_failed' && error.fields[0]?.message;
+    if (rule) return t(`${rules}.${rule}`, { defaultValue: t('error.validation_failed') });
+    return t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
+  }) as ErrorText;
 }

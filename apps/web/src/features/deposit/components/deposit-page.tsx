@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError, errorTextKey } from '../../../lib/errors.ts';
+import { ApiError, useErrorText } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { useCreateDeposit, useDepositChannels } from '../api/deposit-queries.ts';
@@ -23,11 +23,6 @@ type ChannelsValue = NonNullable<ReturnType<typeof useDepositChannels>['data']>;
 /** The order the sandbox gateway sent the player back for (`?mc=depositv2&order=…`). */
 const returnedOrder = () =>
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('order');
-
-function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown) => t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
-}
 
 /** The deposit page (depositv2): pick a channel, an amount, pay; recent orders below. */
 export function DepositV2() {

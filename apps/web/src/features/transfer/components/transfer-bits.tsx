@@ -1,18 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorTextKey } from '../../../lib/errors.ts';
 import { toInputText } from '../transfer-form.ts';
 
 export type NoticeState = { tone: 'success' | 'info' | 'error'; text: string } | null;
-
-/** The translated text of a failed call. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown): string => {
-    if (error instanceof ApiError && error.code === 'validation_failed') return t('error.validation_failed');
-    return t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
-  };
-}
 
 /** The answer of the last action, announced to screen readers. */
 export function Notice({ notice }: { notice: NoticeState }) {

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindCard } from '../api/withdraw-queries.ts';
 import { PAYMENT_PASSWORD } from '../withdraw-form.ts';
-import { Field, FormError, useErrorText } from './bits.tsx';
+import { Field, FormError } from './bits.tsx';
+import { useErrorText } from '../../../lib/errors.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Common banks offered in the bank-name field; any other name may be typed. */

@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, errorTextKey } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
 export interface Money {
@@ -63,16 +61,6 @@ export function Field({ label, onChange, error, hint, prefix, testId, ...rest }:
       ) : null}
     </div>
   );
-}
-
-/** The translated text of a failed call (field rules fall back to the generic text). */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown): string | undefined => {
-    if (!error) return undefined;
-    if (error instanceof ApiError && error.code === 'validation_failed') return t('error.validation_failed');
-    return t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
-  };
 }
 
 export function FormError({ text }: { text: string | undefined }) {

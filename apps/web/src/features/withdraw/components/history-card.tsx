@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCancelWithdraw, useConfirmWithdraw, useWithdrawList } from '../api/withdraw-queries.ts';
 import { proofProblem, timeLeft } from '../withdraw-form.ts';
-import { FormError, useErrorText, useMoney } from './bits.tsx';
+import { FormError, useMoney } from './bits.tsx';
+import { useErrorText } from '../../../lib/errors.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The steps a withdrawal walks through; the last one depends on how it ended. */

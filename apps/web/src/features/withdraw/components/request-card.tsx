@@ -1,11 +1,11 @@
 import type { WithdrawInfo } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/errors.ts';
+import { ApiError, useErrorText } from '../../../lib/errors.ts';
 import { toMinorUnits } from '../../../lib/money.ts';
 import { useRequestWithdraw } from '../api/withdraw-queries.ts';
 import { amountProblem, PAYMENT_PASSWORD, turnoverPercent } from '../withdraw-form.ts';
-import { Field, FormError, useErrorText, useMoney } from './bits.tsx';
+import { Field, FormError, useMoney } from './bits.tsx';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 

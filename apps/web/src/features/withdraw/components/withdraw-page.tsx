@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useWithdrawInfo } from '../api/withdraw-queries.ts';
 import { BankCardsCard } from './bank-cards-card.tsx';
-import { useErrorText } from './bits.tsx';
+import { useErrorText } from '../../../lib/errors.ts';
 import { HistoryCard } from './history-card.tsx';
 import { PaymentPasswordNotice } from './payment-password-notice.tsx';
 import { RequestCard } from './request-card.tsx';

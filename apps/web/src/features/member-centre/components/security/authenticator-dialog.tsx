@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTotpConfirm, useTotpDisable, useTotpEnrol } from '../../api/security-queries.ts';
-import { Field, FormError, SubmitButton, useErrorText } from './form-bits.tsx';
+import { Field, FormError, SubmitButton } from './form-bits.tsx';
+import { useErrorText } from '../../../../lib/errors.ts';
 
 /** `JBSWY3DPEHPK3PXP…` in groups of four, easier to type into an app. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -11,7 +12,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 /** Turns the authenticator app on (QR code or manual key, then a first code) or off (a current code). */
 export function AuthenticatorDialog({ enabled, onClose }: { enabled: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const enrol = useTotpEnrol();
   const confirm = useTotpConfirm();
   const disable = useTotpDisable();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useAvatarCatalogue, useAvatarChoose, useAvatarUpload } from '../../api/security-queries.ts';
-import { FormError, useErrorText } from './form-bits.tsx';
+import { FormError } from './form-bits.tsx';
+import { useErrorText } from '../../../../lib/errors.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 
 const MAX_BYTES = 1_048_576;
@@ -20,7 +21,7 @@ const readAsDataUrl = (file: File) =>
 /** Changes the avatar: one of the STATIC pictures, or an uploaded PNG, JPEG or WebP of at most 1 MB. */
 export function AvatarDialog({ current, onClose }: { current: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const catalogue = useAvatarCatalogue(true);
   const choose = useAvatarChoose();
   const upload = useAvatarUpload();

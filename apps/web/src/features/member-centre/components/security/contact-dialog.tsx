@@ -2,10 +2,10 @@ import { countryDialingCodes, normaliseMobile } from '@portal/contract/mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../../lib/errors.ts';
+import { ApiError, useErrorText } from '../../../../lib/errors.ts';
 import { useBindEmail, useBindMobile, useSendEmailCode, useSendMobileCode } from '../../api/security-queries.ts';
 import { useCountdown } from '../../../../lib/use-countdown.ts';
-import { Field, FormError, SubmitButton, useErrorText } from './form-bits.tsx';
+import { Field, FormError, SubmitButton } from './form-bits.tsx';
 
 interface ContactDialogProps {
   kind: 'mobile' | 'email';
@@ -19,7 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Binds (or replaces) the mobile number or e-mail address: a code to the new address, then the code. */
 export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const [dialing, setDialing] = useState('84');
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');

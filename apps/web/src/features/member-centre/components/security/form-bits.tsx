@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, errorTextKey } from '../../../../lib/errors.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 
 interface FieldProps {
@@ -50,19 +48,6 @@ export function Field({ label, value, onChange, name, type = 'text', error, hint
       ) : null}
     </div>
   );
-}
-
-/** The translated text of a failed call, or nothing. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown): string | undefined => {
-    if (!error) return undefined;
-    const fieldMessage = error instanceof ApiError ? error.fields[0]?.message : undefined;
-    if (error instanceof ApiError && error.code === 'validation_failed' && fieldMessage) {
-      return t(`security.rule.${fieldMessage}`, { defaultValue: t('error.validation_failed') });
-    }
-    return t(errorTextKey(error), { defaultValue: t('error.unknown_error') });
-  };
 }
 
 export function FormError({ text }: { text: string | undefined }) {

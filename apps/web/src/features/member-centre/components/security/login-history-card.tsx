@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { HISTORY_PAGE_SIZE, useLoginHistory } from '../../api/security-queries.ts';
-import { FormError, useErrorText } from './form-bits.tsx';
+import { FormError } from './form-bits.tsx';
+import { useErrorText } from '../../../../lib/errors.ts';
 import { formatDateTime } from './format.ts';
 
 /** The member's sign-ins, newest first: time, IP, country, device, method and result, page by page. */
 export function LoginHistoryCard() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const [page, setPage] = useState(1);
   const query = useLoginHistory(page);
   const data = query.data;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNicknameUpdate } from '../../api/security-queries.ts';
-import { FormError, useErrorText } from './form-bits.tsx';
+import { FormError } from './form-bits.tsx';
+import { useErrorText } from '../../../../lib/errors.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -9,7 +10,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The nickname with an inline editor: trimmed, 2–20 characters, no control characters. */
 export function NicknameEditor({ nickname }: { nickname: string | null }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const update = useNicknameUpdate();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(nickname ?? '');

@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { usePaymentPassword } from '../../api/security-queries.ts';
-import { Field, FormError, SubmitButton, useErrorText } from './form-bits.tsx';
+import { Field, FormError, SubmitButton } from './form-bits.tsx';
+import { useErrorText } from '../../../../lib/errors.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
 
 /** Sets the 6-digit payment password, or changes it with the old one. */
 export function PaymentPasswordDialog({ isSet, onClose }: { isSet: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const save = usePaymentPassword();
   const [oldValue, setOld] = useState('');
   const [next, setNext] = useState('');

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTrustedIpRemove, useTrustedIps } from '../../api/security-queries.ts';
-import { FormError, useErrorText } from './form-bits.tsx';
+import { FormError } from './form-bits.tsx';
+import { useErrorText } from '../../../../lib/errors.ts';
 import { formatDateTime } from './format.ts';
 
 /** IPs from which sign-in needs no second factor; the member may forget any of them. */
 export function TrustedIpsCard() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ rules: 'security.rule' });
   const query = useTrustedIps();
   const remove = useTrustedIpRemove();
   const list = query.data?.list;
