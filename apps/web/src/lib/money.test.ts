@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney, toMinorUnits } from './money.ts';
+import { formatMoney, formatSignedMoney, moneyTone, toMinorUnits, useMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats minor units exactly, with grouping, decimals and the symbol', () => {
@@ -43,5 +44,29 @@ describe('toMinorUnits', () => {
       expect(toMinorUnits(bad, 2), bad).toBeNull();
     }
     expect(toMinorUnits('1.5', 0)).toBeNull();
+  });
+});
+
+describe('moneyTone', () => {
+  it('colours gains, losses and nothing', () => {
+    expect(moneyTone('1')).toBe('pos');
+    expect(moneyTone('-250')).toBe('neg');
+    expect(moneyTone('0')).toBe('zero');
+    expect(moneyTone('abc')).toBe('zero');
+  });
+});
+
+describe('useMoney', () => {
+  it('formats in the given currency', () => {
+    const { result } = renderHook(() => useMoney({ currencyExponent: 3, currencySymbol: 'د.ك' }));
+    expect(result.current.money('1234567')).toBe('د.ك1,234.567');
+    expect(result.current.signed('500')).toBe('+د.ك0.500');
+    expect(result.current.tone('-1')).toBe('neg');
+  });
+
+  it('uses two decimals and no symbol until the currency is known', () => {
+    const { result } = renderHook(() => useMoney(undefined));
+    expect(result.current.money('-1050')).toBe('-10.50');
+    expect(result.current.signed('1050')).toBe('+10.50');
   });
 });

@@ -2,6 +2,7 @@
  * Money on the page (DESIGN.md "Money"): amounts travel as strings of whole minor units and are
  * handled with BigInt, never floats. `exponent` is the currency's number of decimals.
  */
+import { useCallback } from 'react';
 
 const MINOR_PATTERN = /^-?\d+$/;
 
@@ -44,4 +45,28 @@ export function toMinorUnits(input: string, exponent: number): string | null {
   if (fraction.length > Math.max(0, exponent)) return null;
   const digits = `${whole || '0'}${fraction.padEnd(Math.max(0, exponent), '0')}`;
   return String(BigInt(digits));
+}
+
+/** 'pos' | 'neg' | 'zero' for colouring an amount of minor units (not a number counts as zero). */
+export function moneyTone(minor: string): 'pos' | 'neg' | 'zero' {
+  const value = MINOR_PATTERN.test(minor) ? BigInt(minor) : 0n;
+  return value > 0n ? 'pos' : value < 0n ? 'neg' : 'zero';
+}
+
+/** The currency of an answer that carries one (wallet balance, brand settings, withdraw info, …). */
+export interface Currency {
+  currencyExponent: number;
+  currencySymbol: string;
+}
+
+/**
+ * Formats minor units in `currency` (2 decimals and no symbol until it is known): `money` plain,
+ * `signed` with a "+" on gains, `tone` to colour them.
+ */
+export function useMoney(currency: Currency | undefined) {
+  const exponent = currency?.currencyExponent ?? 2;
+  const symbol = currency?.currencySymbol ?? '';
+  const money = useCallback((minor: string) => formatMoney(minor, exponent, symbol), [exponent, symbol]);
+  const signed = useCallback((minor: string) => formatSignedMoney(minor, exponent, symbol), [exponent, symbol]);
+  return { money, signed, tone: moneyTone, exponent, symbol };
 }

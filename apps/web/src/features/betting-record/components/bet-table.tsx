@@ -1,28 +1,13 @@
 import type { BetRecord } from '@portal/contract';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordRef, RecordTime } from '../../../components/ui/record-cells.tsx';
-import { formatMoney, formatSignedMoney } from '../../../lib/money.ts';
+import { useMoney } from '../../../lib/money.ts';
 import { useSettings } from '../../../lib/queries.ts';
-
-/** Money in the brand's currency; `tone` colours a win/loss (pos, neg, zero). */
-export function useMoney() {
-  const brand = useSettings().data?.brand;
-  const exponent = brand?.currencyExponent ?? 2;
-  const symbol = brand?.currencySymbol ?? '';
-  const money = useCallback((minor: string) => formatMoney(minor, exponent, symbol), [exponent, symbol]);
-  const signed = useCallback((minor: string) => formatSignedMoney(minor, exponent, symbol), [exponent, symbol]);
-  const tone = useCallback((minor: string) => {
-    const v = /^-?\d+$/.test(minor) ? BigInt(minor) : 0n;
-    return v > 0n ? 'pos' : v < 0n ? 'neg' : 'zero';
-  }, []);
-  return { money, signed, tone };
-}
 
 /** The bets of one page: a table, cards on phones (cells labelled from data-label). */
 export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
   const { t } = useTranslation();
-  const { money, signed, tone } = useMoney();
+  const { money, signed, tone } = useMoney(useSettings().data?.brand);
   return (
     <table className="rk-table" data-testid="br-table">
       <thead>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
+import { useMoney } from '../../../lib/money.ts';
+import { useSettings } from '../../../lib/queries.ts';
 import { BETS_PAGE_SIZE, useBettingRecord, type BetFilters } from '../api/bets-queries.ts';
 import { presetRange } from '../../../lib/date-range.ts';
 import { BetFiltersBar } from './bet-filters.tsx';
-import { BetTable, useMoney } from './bet-table.tsx';
+import { BetTable } from './bet-table.tsx';
 import '../../../components/ui/record-kit.css';
 import '../betting-record.css';
 
@@ -16,7 +18,7 @@ import '../betting-record.css';
  */
 export function BettingRecord() {
   const { t } = useTranslation();
-  const { money, signed, tone } = useMoney();
+  const { money, signed, tone } = useMoney(useSettings().data?.brand);
   const [filters, setFilters] = useState<BetFilters>(() => ({
     range: presetRange('7d'),
     vendor: '',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, useErrorText } from '../../../lib/errors.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { useMoney } from '../../../lib/money.ts';
 import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { useCreateDeposit, useDepositChannels } from '../api/deposit-queries.ts';
 import { checkDepositAmount, quickAmounts, toInputText } from '../deposit-form.ts';
@@ -72,7 +72,7 @@ function DepositForm({ value }: { value: ChannelsValue }) {
 
   const channel: PaymentChannel = value.list.find((c) => c.code === code) ?? value.list[0]!;
   const exp = value.currencyExponent;
-  const money = (minor: string) => formatMoney(minor, exp, value.currencySymbol);
+  const { money } = useMoney(value);
   const check = checkDepositAmount(amount, exp, channel.min, channel.max);
   const chips = useMemo(() => quickAmounts(channel.min, channel.max, exp), [channel.min, channel.max, exp]);
   const isBank = channel.type === 'bank_transfer';

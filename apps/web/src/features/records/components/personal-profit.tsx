@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
+import { useMoney } from '../../../lib/money.ts';
+import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { useProfit } from '../api/records-queries.ts';
 import { presetRange, type DateRange } from '../../../lib/date-range.ts';
 import { ProfitChart } from './profit-chart.tsx';
 import { ProfitTable } from './profit-table.tsx';
 import { RangeFilter } from './range-filter.tsx';
-import { tone, useMoney } from './use-money.ts';
 import '../../../components/ui/record-kit.css';
 import '../records.css';
 
@@ -18,7 +19,7 @@ import '../records.css';
  */
 export function PersonalProfit() {
   const { t } = useTranslation();
-  const { money, signed } = useMoney();
+  const { money, signed, tone } = useMoney(useWalletBalance().data);
   const [range, setRange] = useState<DateRange>(() => presetRange('7d'));
   const [asTable, setAsTable] = useState(false);
   const query = useProfit(range);

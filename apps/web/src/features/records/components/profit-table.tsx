@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tone } from './use-money.ts';
+import { moneyTone as tone } from '../../../lib/money.ts';
 
 interface ProfitRow {
   key: string;

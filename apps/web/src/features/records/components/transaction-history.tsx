@@ -5,12 +5,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RecordRef, RecordTime } from '../../../components/ui/record-cells.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
+import { useMoney } from '../../../lib/money.ts';
+import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { RECORDS_PAGE_SIZE, useTransactions } from '../api/records-queries.ts';
 import { RECORD_KIND_OPTIONS } from '../kinds.ts';
 import { presetRange, type DateRange } from '../../../lib/date-range.ts';
 import { Pager } from './pager.tsx';
 import { RangeFilter } from './range-filter.tsx';
-import { tone, useMoney } from './use-money.ts';
 import '../../../components/ui/record-kit.css';
 import '../records.css';
 
@@ -21,7 +22,7 @@ import '../records.css';
 export function TransactionHistory() {
   const { t } = useTranslation();
   const typeId = useId();
-  const { money, signed } = useMoney();
+  const { money, signed, tone } = useMoney(useWalletBalance().data);
   const [range, setRange] = useState<DateRange>(() => presetRange('7d'));
   const [type, setType] = useState<RecordKind | ''>('');
   const [page, setPage] = useState(1);

@@ -1,15 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney } from '../../../lib/money.ts';
-
-export interface Money {
-  exponent: number;
-  symbol: string;
-}
-
-export const useMoney =
-  ({ exponent, symbol }: Money) =>
-  (minor: string) =>
-    formatMoney(minor, exponent, symbol);
 
 interface FieldProps {
   label: string;

@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCancelWithdraw, useConfirmWithdraw, useWithdrawList } from '../api/withdraw-queries.ts';
 import { proofProblem, timeLeft } from '../withdraw-form.ts';
-import { FormError, useMoney } from './bits.tsx';
+import { FormError } from './bits.tsx';
+import { useMoney } from '../../../lib/money.ts';
 import { useErrorText } from '../../../lib/errors.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -66,7 +67,7 @@ export function HistoryCard({ info }: { info: WithdrawInfo }) {
 
 function OrderItem({ order, info }: { order: WithdrawOrder; info: WithdrawInfo }) {
   const { t, i18n } = useTranslation();
-  const money = useMoney({ exponent: info.currencyExponent, symbol: info.currencySymbol });
+  const { money } = useMoney(info);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (

@@ -5,7 +5,8 @@ import { ApiError, useErrorText } from '../../../lib/errors.ts';
 import { toMinorUnits } from '../../../lib/money.ts';
 import { useRequestWithdraw } from '../api/withdraw-queries.ts';
 import { amountProblem, PAYMENT_PASSWORD, turnoverPercent } from '../withdraw-form.ts';
-import { Field, FormError, useMoney } from './bits.tsx';
+import { Field, FormError } from './bits.tsx';
+import { useMoney } from '../../../lib/money.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -13,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 export function RequestCard({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const money = useMoney({ exponent: info.currencyExponent, symbol: info.currencySymbol });
+  const { money } = useMoney(info);
   const request = useRequestWithdraw();
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState('');
