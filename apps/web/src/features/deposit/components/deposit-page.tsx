@@ -2,6 +2,7 @@ import type { PaymentChannel } from '@portal/contract';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, useErrorText } from '../../../lib/errors.ts';
 import { useMoney } from '../../../lib/money.ts';
@@ -16,6 +17,13 @@ import '../../../components/ui/form-kit.css';
 import './deposit.css';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+
+const AMOUNT_CLASSES = {
+  invalid: 'dp-field--invalid',
+  control: 'dp-amount',
+  input: 'dp-amount__input',
+  prefix: 'dp-amount__symbol',
+};
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 type ChannelsValue = NonNullable<ReturnType<typeof useDepositChannels>['data']>;
@@ -154,34 +162,23 @@ function DepositForm({ value }: { value: ChannelsValue }) {
       <div className="dp-grid">
         <form className="dp-card fk-form" onSubmit={submit} noValidate data-testid="dp-form">
           <h3 className="fk-title dp-card__title">{t('deposit.form_title', { channel: channel.name })}</h3>
-          <div className={`fk-field${amountError ? ' dp-field--invalid' : ''}`}>
-            <label className="fk-field__label" htmlFor="dp-amount">
-              {t('deposit.amount')}
-            </label>
-            <div className="dp-amount">
-              <span className="dp-amount__symbol" aria-hidden="true">
-                {value.currencySymbol}
-              </span>
-              <input
-                id="dp-amount"
-                className="dp-amount__input"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={exp > 0 ? `0.${'0'.repeat(exp)}` : '0'}
-                value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  reset();
-                }}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby="dp-amount-note"
-                data-testid="dp-amount"
-              />
-              <span className="dp-amount__currency">{value.currency}</span>
-            </div>
-            <p id="dp-amount-note" className={amountError ? 'fk-field__error' : 'fk-field__hint'}>
-              {amountError ?? t('deposit.limits', { min: money(channel.min), max: money(channel.max) })}
-            </p>
+          <Field
+            label={t('deposit.amount')}
+            classes={AMOUNT_CLASSES}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={exp > 0 ? `0.${'0'.repeat(exp)}` : '0'}
+            value={amount}
+            onChange={(next) => {
+              setAmount(next);
+              reset();
+            }}
+            error={amountError}
+            hint={t('deposit.limits', { min: money(channel.min), max: money(channel.max) })}
+            prefix={value.currencySymbol}
+            addon={<span className="dp-amount__currency">{value.currency}</span>}
+            testId="dp-amount"
+          >
             <div className="dp-chips" role="group" aria-label={t('deposit.quick_amounts')}>
               {chips.map((minor) => (
                 <button
@@ -197,7 +194,7 @@ function DepositForm({ value }: { value: ChannelsValue }) {
                 </button>
               ))}
             </div>
-          </div>
+          </Field>
           {isBank ? (
             <>
               <div className="fk-field">

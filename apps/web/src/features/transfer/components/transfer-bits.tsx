@@ -1,6 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field.tsx';
 import { toInputText } from '../transfer-form.ts';
+
+const AMOUNT_CLASSES = {
+  invalid: 'tf-field--invalid',
+  control: 'tf-amount',
+  input: 'tf-amount__input',
+  prefix: 'tf-amount__symbol',
+};
 
 export type NoticeState = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
@@ -30,29 +37,21 @@ export function AmountField(props: {
   allMinor: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className={`fk-field${props.error ? ' tf-field--invalid' : ''}`}>
-      <label className="fk-field__label" htmlFor={id}>
-        {t('transfer.amount')}
-      </label>
-      <div className="tf-amount">
-        <span className="tf-amount__symbol" aria-hidden="true">
-          {props.symbol}
-        </span>
-        <input
-          id={id}
-          className="tf-amount__input"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={props.exponent > 0 ? `0.${'0'.repeat(props.exponent)}` : '0'}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={`${id}-note`}
-          data-testid="tf-amount"
-        />
+    <Field
+      label={t('transfer.amount')}
+      classes={AMOUNT_CLASSES}
+      name="amount"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={props.exponent > 0 ? `0.${'0'.repeat(props.exponent)}` : '0'}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      hint={props.hint}
+      prefix={props.symbol}
+      testId="tf-amount"
+      addon={
         <button
           type="button"
           className="tf-chip"
@@ -62,10 +61,7 @@ export function AmountField(props: {
         >
           {t('transfer.all')}
         </button>
-      </div>
-      <p id={`${id}-note`} className={props.error ? 'fk-field__error' : 'fk-field__hint'}>
-        {props.error ?? props.hint}
-      </p>
-    </div>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBindCard } from '../api/withdraw-queries.ts';
 import { PAYMENT_PASSWORD } from '../withdraw-form.ts';
-import { Field, FormError } from './bits.tsx';
+import { Field, FormError, fieldClasses } from '../../../components/ui/field.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -85,6 +85,7 @@ function AddCardForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void 
   return (
     <form className="fk-form wd-form--card" onSubmit={submit} noValidate data-testid="wd-card-form">
       <Field
+        classes={fieldClasses('wd')}
         label={t('withdraw.cards.bank')}
         name="bankName"
         value={bankName}
@@ -100,6 +101,7 @@ function AddCardForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void 
         ))}
       </datalist>
       <Field
+        classes={fieldClasses('wd')}
         label={t('withdraw.cards.number')}
         name="accountNumber"
         value={accountNumber}
@@ -110,6 +112,7 @@ function AddCardForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void 
         error={show(problems.accountNumber)}
       />
       <Field
+        classes={fieldClasses('wd')}
         label={t('withdraw.cards.holder')}
         name="holderName"
         value={holderName}
@@ -120,6 +123,7 @@ function AddCardForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void 
         error={show(problems.holderName)}
       />
       <Field
+        classes={fieldClasses('wd')}
         label={t('withdraw.pp_label')}
         name="paymentPassword"
         type="password"
@@ -130,7 +134,7 @@ function AddCardForm({ info, onDone }: { info: WithdrawInfo; onDone: () => void 
         onChange={(v) => setPassword(v.replace(/\D/g, ''))}
         error={show(problems.password)}
       />
-      <FormError text={errorText(bind.error)} />
+      <FormError text={errorText(bind.error)} testId="wd-form-error" />
       <div className="wd-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           {t('withdraw.cancel')}

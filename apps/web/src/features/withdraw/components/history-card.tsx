@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCancelWithdraw, useConfirmWithdraw, useWithdrawList } from '../api/withdraw-queries.ts';
 import { proofProblem, timeLeft } from '../withdraw-form.ts';
-import { FormError } from './bits.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { useMoney } from '../../../lib/money.ts';
 import { useErrorText } from '../../../lib/errors.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -142,7 +142,7 @@ function CancelAction({ orderNo }: { orderNo: string }) {
           {t('withdraw.history.cancel')}
         </button>
       )}
-      <FormError text={errorText(cancel.error)} />
+      <FormError text={errorText(cancel.error)} testId="wd-form-error" />
     </div>
   );
 }
@@ -243,7 +243,7 @@ function ConfirmAction({ orderNo, deadline }: { orderNo: string; deadline: strin
           </button>
         </div>
       )}
-      <FormError text={errorText(confirm.error)} />
+      <FormError text={errorText(confirm.error)} testId="wd-form-error" />
     </div>
   );
 }

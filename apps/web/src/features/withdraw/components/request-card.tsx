@@ -5,7 +5,7 @@ import { ApiError, useErrorText } from '../../../lib/errors.ts';
 import { toMinorUnits } from '../../../lib/money.ts';
 import { useRequestWithdraw } from '../api/withdraw-queries.ts';
 import { amountProblem, PAYMENT_PASSWORD, turnoverPercent } from '../withdraw-form.ts';
-import { Field, FormError } from './bits.tsx';
+import { Field, FormError, fieldClasses } from '../../../components/ui/field.tsx';
 import { useMoney } from '../../../lib/money.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -136,6 +136,7 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
           <p className="wd-inline-note">{t('withdraw.form.no_card')}</p>
         )}
         <Field
+          classes={fieldClasses('wd')}
           label={t('withdraw.form.amount')}
           name="amount"
           inputMode="decimal"
@@ -148,6 +149,7 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
           testId="wd-amount"
         />
         <Field
+          classes={fieldClasses('wd')}
           label={t('withdraw.pp_label')}
           name="paymentPassword"
           type="password"
@@ -159,7 +161,7 @@ export function RequestCard({ info }: { info: WithdrawInfo }) {
           error={show(problems.password)}
           testId="wd-password"
         />
-        <FormError text={failure} />
+        <FormError text={failure} testId="wd-form-error" />
         <button
           type="submit"
           className="btn btn--primary wd-submit"

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTotpConfirm, useTotpDisable, useTotpEnrol } from '../../api/security-queries.ts';
-import { Field, FormError, SubmitButton } from './form-bits.tsx';
+import { Field, FormError } from '../../../../components/ui/field.tsx';
+import { SC_FIELD, SubmitButton } from './form-bits.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 
 /** `JBSWY3DPEHPK3PXP…` in groups of four, easier to type into an app. */
@@ -64,11 +65,12 @@ export function AuthenticatorDialog({ enabled, onClose }: { enabled: boolean; on
               ) : (
                 <Skeleton className="sc-totp__secret-skeleton" />
               )}
-              {enrol.error ? <FormError text={errorText(enrol.error)} /> : null}
+              {enrol.error ? <FormError text={errorText(enrol.error)} testId="sc-form-error" /> : null}
             </div>
           </div>
         ) : null}
         <Field
+          {...SC_FIELD}
           name="totpCode"
           label={t('security.totp.code')}
           inputMode="numeric"
@@ -77,7 +79,7 @@ export function AuthenticatorDialog({ enabled, onClose }: { enabled: boolean; on
           onChange={setCode}
           maxLength={6}
         />
-        <FormError text={problem} />
+        <FormError text={problem} testId="sc-form-error" />
         <SubmitButton
           pending={confirm.isPending || disable.isPending}
           label={t(enabled ? 'security.totp.disable' : 'security.totp.enable')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useAvatarCatalogue, useAvatarChoose, useAvatarUpload } from '../../api/security-queries.ts';
-import { FormError } from './form-bits.tsx';
+import { FormError } from '../../../../components/ui/field.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 
@@ -92,7 +92,7 @@ export function AvatarDialog({ current, onClose }: { current: string | null; onC
         </button>
         <span className="sc-avatars__hint">{t('security.avatar.upload_hint')}</span>
       </div>
-      <FormError text={problem} />
+      <FormError text={problem} testId="sc-form-error" />
     </Dialog>
   );
 }

@@ -5,7 +5,8 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ApiError, useErrorText } from '../../../../lib/errors.ts';
 import { useBindEmail, useBindMobile, useSendEmailCode, useSendMobileCode } from '../../api/security-queries.ts';
 import { useCountdown } from '../../../../lib/use-countdown.ts';
-import { Field, FormError, SubmitButton } from './form-bits.tsx';
+import { Field, FormError } from '../../../../components/ui/field.tsx';
+import { SC_FIELD, SubmitButton } from './form-bits.tsx';
 
 interface ContactDialogProps {
   kind: 'mobile' | 'email';
@@ -107,6 +108,7 @@ export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) 
             </label>
           ) : null}
           <Field
+            {...SC_FIELD}
             name={kind === 'mobile' ? 'mobileNum' : 'email'}
             label={t(`security.contact.new_${kind}`)}
             type={kind === 'mobile' ? 'tel' : 'email'}
@@ -118,6 +120,7 @@ export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) 
           />
         </div>
         <Field
+          {...SC_FIELD}
           name="code"
           label={t('security.contact.code')}
           inputMode="numeric"
@@ -142,6 +145,7 @@ export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) 
         />
         {replacing ? (
           <Field
+            {...SC_FIELD}
             name="password"
             type="password"
             label={t('security.contact.password')}
@@ -152,7 +156,7 @@ export function ContactDialog({ kind, replacing, onClose }: ContactDialogProps) 
             hint={t('security.contact.password_hint')}
           />
         ) : null}
-        <FormError text={problem} />
+        <FormError text={problem} testId="sc-form-error" />
         <SubmitButton pending={bind.isPending} label={t('security.contact.confirm')} />
       </form>
     </Dialog>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { HISTORY_PAGE_SIZE, useLoginHistory } from '../../api/security-queries.ts';
-import { FormError } from './form-bits.tsx';
+import { FormError } from '../../../../components/ui/field.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 import { formatDateTime } from './format.ts';
 
@@ -75,7 +75,7 @@ export function LoginHistoryCard() {
           </button>
         </nav>
       ) : null}
-      <FormError text={errorText(query.error)} />
+      <FormError text={errorText(query.error)} testId="sc-form-error" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNicknameUpdate } from '../../api/security-queries.ts';
-import { FormError } from './form-bits.tsx';
+import { FormError } from '../../../../components/ui/field.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 
 // eslint-disable-next-line no-control-regex
@@ -64,7 +64,7 @@ export function NicknameEditor({ nickname }: { nickname: string | null }) {
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(false)}>
         {t('security.profile.cancel')}
       </button>
-      <FormError text={problem} />
+      <FormError text={problem} testId="sc-form-error" />
     </form>
   );
 }

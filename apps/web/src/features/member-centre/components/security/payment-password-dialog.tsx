@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { usePaymentPassword } from '../../api/security-queries.ts';
-import { Field, FormError, SubmitButton } from './form-bits.tsx';
+import { Field, FormError } from '../../../../components/ui/field.tsx';
+import { SC_FIELD, SubmitButton } from './form-bits.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -48,6 +49,7 @@ export function PaymentPasswordDialog({ isSet, onClose }: { isSet: boolean; onCl
       <form className="fk-form" onSubmit={submit} noValidate>
         {isSet ? (
           <Field
+            {...SC_FIELD}
             name="oldPaymentPassword"
             label={t('security.payment.old')}
             value={oldValue}
@@ -56,6 +58,7 @@ export function PaymentPasswordDialog({ isSet, onClose }: { isSet: boolean; onCl
           />
         ) : null}
         <Field
+          {...SC_FIELD}
           name="newPaymentPassword"
           label={t('security.payment.new')}
           value={next}
@@ -64,13 +67,14 @@ export function PaymentPasswordDialog({ isSet, onClose }: { isSet: boolean; onCl
           {...digits}
         />
         <Field
+          {...SC_FIELD}
           name="confirmPaymentPassword"
           label={t('security.payment.confirm')}
           value={confirm}
           onChange={setConfirm}
           {...digits}
         />
-        <FormError text={problem} />
+        <FormError text={problem} testId="sc-form-error" />
         <SubmitButton pending={save.isPending} label={t('security.payment.save')} />
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useTrustedIpRemove, useTrustedIps } from '../../api/security-queries.ts';
-import { FormError } from './form-bits.tsx';
+import { FormError } from '../../../../components/ui/field.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 import { formatDateTime } from './format.ts';
 
@@ -54,7 +54,7 @@ export function TrustedIpsCard() {
           ))}
         </ul>
       )}
-      <FormError text={errorText(remove.error ?? query.error)} />
+      <FormError text={errorText(remove.error ?? query.error)} testId="sc-form-error" />
     </section>
   );
 }
