@@ -3,14 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameMenus } from '../../../lib/queries.ts';
 import { BET_STATUSES, type BetFilters, type BetStatus } from '../api/bets-queries.ts';
-import {
-  BET_RANGE_PRESETS as RANGE_PRESETS,
-  MAX_RANGE_DAYS,
-  isValidRange,
-  presetRange,
-} from '../../../lib/date-range.ts';
 
-/** Vendor, category, status and period (presets or two dates) of the betting record. */
+/** Category, vendor and status of the betting record (the period is the record page's). */
 export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange: (next: BetFilters) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -19,115 +13,60 @@ export function BetFiltersBar({ value, onChange }: { value: BetFilters; onChange
     .filter((c) => !value.gameType || c.key === value.gameType)
     .flatMap((c) => c.vendors)
     .filter((v, i, all) => all.findIndex((w) => w.vassalage === v.vassalage) === i);
-  const range = value.range;
-  const invalid = !isValidRange(range);
 
   return (
-    <div className="rk-filters">
-      <div className="br-selects">
-        <label className="rk-field" htmlFor={`${id}-category`}>
-          <span className="rk-field__label">{t('bets.filter.category')}</span>
-          <select
-            id={`${id}-category`}
-            className="rk-input"
-            value={value.gameType}
-            onChange={(e) => onChange({ ...value, gameType: e.target.value as GameType | '', vendor: '' })}
-            data-testid="br-category"
-          >
-            <option value="">{t('bets.filter.all_categories')}</option>
-            {categories.map((c) => (
-              <option key={c.key} value={c.key}>
-                {t(`categories.${c.key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="rk-field" htmlFor={`${id}-vendor`}>
-          <span className="rk-field__label">{t('bets.filter.vendor')}</span>
-          <select
-            id={`${id}-vendor`}
-            className="rk-input"
-            value={value.vendor}
-            onChange={(e) => onChange({ ...value, vendor: e.target.value })}
-            data-testid="br-vendor"
-          >
-            <option value="">{t('bets.filter.all_vendors')}</option>
-            {vendors.map((v) => (
-              <option key={v.vassalage} value={v.vassalage}>
-                {v.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="rk-field" htmlFor={`${id}-status`}>
-          <span className="rk-field__label">{t('bets.filter.status')}</span>
-          <select
-            id={`${id}-status`}
-            className="rk-input"
-            value={value.status}
-            onChange={(e) => onChange({ ...value, status: e.target.value as BetStatus | '' })}
-            data-testid="br-status"
-          >
-            <option value="">{t('bets.filter.all_statuses')}</option>
-            {BET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`bets.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="rk-range">
-        <div className="rk-segment" role="group" aria-label={t('bets.filter.range')}>
-          {RANGE_PRESETS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className={`rk-segment__item${range.preset === preset ? ' rk-segment__item--on' : ''}`}
-              aria-pressed={range.preset === preset}
-              onClick={() => onChange({ ...value, range: presetRange(preset, new Date(), range) })}
-              data-testid={`br-range-${preset}`}
-            >
-              {t(`bets.range.${preset}`)}
-            </button>
+    <div className="br-selects">
+      <label className="rk-field" htmlFor={`${id}-category`}>
+        <span className="rk-field__label">{t('bets.filter.category')}</span>
+        <select
+          id={`${id}-category`}
+          className="rk-input"
+          value={value.gameType}
+          onChange={(e) => onChange({ ...value, gameType: e.target.value as GameType | '', vendor: '' })}
+          data-testid="br-category"
+        >
+          <option value="">{t('bets.filter.all_categories')}</option>
+          {categories.map((c) => (
+            <option key={c.key} value={c.key}>
+              {t(`categories.${c.key}`)}
+            </option>
           ))}
-        </div>
-        {range.preset === 'custom' ? (
-          <div className="rk-dates">
-            <label className="rk-field" htmlFor={`${id}-from`}>
-              <span className="rk-field__label">{t('bets.filter.from')}</span>
-              <input
-                id={`${id}-from`}
-                className="rk-input"
-                type="date"
-                value={range.from}
-                max={range.to}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => onChange({ ...value, range: { ...range, from: e.target.value } })}
-                data-testid="br-from"
-              />
-            </label>
-            <label className="rk-field" htmlFor={`${id}-to`}>
-              <span className="rk-field__label">{t('bets.filter.to')}</span>
-              <input
-                id={`${id}-to`}
-                className="rk-input"
-                type="date"
-                value={range.to}
-                min={range.from}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => onChange({ ...value, range: { ...range, to: e.target.value } })}
-                data-testid="br-to"
-              />
-            </label>
-            {invalid ? (
-              <p className="rk-error" role="alert">
-                {t('bets.range.invalid', { days: MAX_RANGE_DAYS })}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+        </select>
+      </label>
+      <label className="rk-field" htmlFor={`${id}-vendor`}>
+        <span className="rk-field__label">{t('bets.filter.vendor')}</span>
+        <select
+          id={`${id}-vendor`}
+          className="rk-input"
+          value={value.vendor}
+          onChange={(e) => onChange({ ...value, vendor: e.target.value })}
+          data-testid="br-vendor"
+        >
+          <option value="">{t('bets.filter.all_vendors')}</option>
+          {vendors.map((v) => (
+            <option key={v.vassalage} value={v.vassalage}>
+              {v.displayName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="rk-field" htmlFor={`${id}-status`}>
+        <span className="rk-field__label">{t('bets.filter.status')}</span>
+        <select
+          id={`${id}-status`}
+          className="rk-input"
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value as BetStatus | '' })}
+          data-testid="br-status"
+        >
+          <option value="">{t('bets.filter.all_statuses')}</option>
+          {BET_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`bets.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }

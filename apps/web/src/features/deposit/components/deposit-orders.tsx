@@ -1,11 +1,13 @@
 import type { DepositOrder } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDepositOrders } from '../api/deposit-queries.ts';
 
 const PAGE_SIZE = 8;
+const PAGER_KEYS = { previous: 'deposit.prev', next: 'deposit.next', pageOf: 'deposit.page_of' };
 
 /** The member's recent deposit orders with status badges, page by page. */
 export function DepositOrders(props: {
@@ -38,7 +40,6 @@ export function DepositOrders(props: {
       </p>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(orders.data.total / PAGE_SIZE));
     body = (
       <>
         <ul className="dp-orders" data-testid="dp-orders">
@@ -53,27 +54,15 @@ export function DepositOrders(props: {
             />
           ))}
         </ul>
-        {pages > 1 ? (
-          <div className="dp-pager">
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('deposit.prev')}
-            </button>
-            <span>{t('deposit.page_of', { page, pages })}</span>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('deposit.next')}
-            </button>
-          </div>
-        ) : null}
+        <Pager
+          page={page}
+          total={orders.data.total}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          keys={PAGER_KEYS}
+          className="dp-pager"
+          buttonClassName="btn btn--ghost btn--sm"
+        />
       </>
     );
   }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useMoney } from '../../../lib/money.ts';
 import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { useProfit } from '../api/records-queries.ts';
-import { presetRange, type DateRange } from '../../../lib/date-range.ts';
+import { RANGE_PRESETS, presetRange, type DateRange } from '../../../lib/date-range.ts';
 import { ProfitChart } from './profit-chart.tsx';
 import { ProfitTable } from './profit-table.tsx';
-import { RangeFilter } from './range-filter.tsx';
 import '../../../components/ui/record-kit.css';
 import '../records.css';
 
@@ -42,7 +42,7 @@ export function PersonalProfit() {
   return (
     <div className="rk-page" data-testid="rc-profit">
       <div className="rk-filters">
-        <RangeFilter value={range} onChange={setRange} />
+        <DateRangePicker value={range} onChange={setRange} presets={RANGE_PRESETS} ns="records" testId="rc" />
       </div>
 
       {query.isError && !data ? (

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { HISTORY_PAGE_SIZE, useLoginHistory } from '../../api/security-queries.ts';
 import { FormError } from '../../../../components/ui/field.tsx';
 import { useErrorText } from '../../../../lib/errors.ts';
 import { formatDateTime } from './format.ts';
+
+const PAGER_KEYS = {
+  label: 'security.history.pages',
+  previous: 'security.history.previous',
+  next: 'security.history.next',
+  pageOf: 'security.history.page_of',
+};
 
 /** The member's sign-ins, newest first: time, IP, country, device, method and result, page by page. */
 export function LoginHistoryCard() {
@@ -13,7 +21,6 @@ export function LoginHistoryCard() {
   const [page, setPage] = useState(1);
   const query = useLoginHistory(page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
   return (
     <section className="mc-card sc-card sc-card--wide" data-testid="sc-login-history">
       <h3 className="mc-card__title">{t('security.history.title')}</h3>
@@ -54,26 +61,8 @@ export function LoginHistoryCard() {
           </table>
         </div>
       )}
-      {data && pages > 1 ? (
-        <nav className="rk-pager" aria-label={t('security.history.pages')}>
-          <button
-            type="button"
-            className="btn btn--outline btn--sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('security.history.previous')}
-          </button>
-          <span>{t('security.history.page_of', { page, pages })}</span>
-          <button
-            type="button"
-            className="btn btn--outline btn--sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('security.history.next')}
-          </button>
-        </nav>
+      {data ? (
+        <Pager page={page} total={data.total} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} keys={PAGER_KEYS} />
       ) : null}
       <FormError text={errorText(query.error)} testId="sc-form-error" />
     </section>

@@ -1,32 +1,45 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RANGE_DAYS, RANGE_PRESETS, isValidRange, presetRange, type DateRange } from '../../../lib/date-range.ts';
+import { MAX_RANGE_DAYS, isValidRange, presetRange, type DateRange, type RangePreset } from '../../lib/date-range.ts';
 
-/** Period presets (today / 7 days / 30 days / custom) with date inputs for a custom range. */
-export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
+interface DateRangePickerProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  presets: readonly RangePreset[];
+  /**
+   * The page's i18n namespace: `<ns>.filter.range|from|to`, `<ns>.range.<preset>` and
+   * `<ns>.range.invalid` (with `{ days }`).
+   */
+  ns: string;
+  /** Test ids `<testId>-range-<preset>`, `<testId>-from`, `<testId>-to`. */
+  testId: string;
+}
+
+/** Period presets with two date inputs for a custom range (the record pages' filter). */
+export function DateRangePicker({ value, onChange, presets, ns, testId }: DateRangePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const invalid = !isValidRange(value);
   return (
     <div className="rk-range">
-      <div className="rk-segment" role="group" aria-label={t('records.filter.range')}>
-        {RANGE_PRESETS.map((preset) => (
+      <div className="rk-segment" role="group" aria-label={t(`${ns}.filter.range`)}>
+        {presets.map((preset) => (
           <button
             key={preset}
             type="button"
             className={`rk-segment__item${value.preset === preset ? ' rk-segment__item--on' : ''}`}
             aria-pressed={value.preset === preset}
             onClick={() => onChange(presetRange(preset, new Date(), value))}
-            data-testid={`rc-range-${preset}`}
+            data-testid={`${testId}-range-${preset}`}
           >
-            {t(`records.range.${preset}`)}
+            {t(`${ns}.range.${preset}`)}
           </button>
         ))}
       </div>
       {value.preset === 'custom' ? (
         <div className="rk-dates">
           <label className="rk-field" htmlFor={`${id}-from`}>
-            <span className="rk-field__label">{t('records.filter.from')}</span>
+            <span className="rk-field__label">{t(`${ns}.filter.from`)}</span>
             <input
               id={`${id}-from`}
               className="rk-input"
@@ -35,10 +48,11 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
               max={value.to}
               aria-invalid={invalid || undefined}
               onChange={(e) => onChange({ ...value, from: e.target.value })}
+              data-testid={`${testId}-from`}
             />
           </label>
           <label className="rk-field" htmlFor={`${id}-to`}>
-            <span className="rk-field__label">{t('records.filter.to')}</span>
+            <span className="rk-field__label">{t(`${ns}.filter.to`)}</span>
             <input
               id={`${id}-to`}
               className="rk-input"
@@ -47,11 +61,12 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
               min={value.from}
               aria-invalid={invalid || undefined}
               onChange={(e) => onChange({ ...value, to: e.target.value })}
+              data-testid={`${testId}-to`}
             />
           </label>
           {invalid ? (
             <p className="rk-error" role="alert">
-              {t('records.range.invalid', { days: MAX_RANGE_DAYS })}
+              {t(`${ns}.range.invalid`, { days: MAX_RANGE_DAYS })}
             </p>
           ) : null}
         </div>
