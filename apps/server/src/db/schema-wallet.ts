@@ -84,13 +84,11 @@ export const ledgerTransactions = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** Hash of what the request asked for: the same key with a different request is refused. */
-    fingerprint: text('fingerprint').notNull(),
     kind: ledgerKind('kind').notNull(),
     /**
      * The member the movement is about (for the account record). Checked per statement by the posting
-     * trigger, not by a foreign key (migration 0022, decision 0026): every transaction has postings, and
-     * members are never deleted, truncated or renumbered.
+     * trigger (db/sql/ledger-postings.sql) rather than by a foreign key: every transaction has postings,
+     * and members are never deleted, truncated or renumbered.
      */
     memberId: bigint('member_id', { mode: 'bigint' }),
     /** What the member sees as the reference: an order number, a vendor round. */

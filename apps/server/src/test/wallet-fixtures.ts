@@ -29,7 +29,7 @@ export const testLedger = (db: Db, events = new BalanceEvents()) => new LedgerSe
 /**
  * A seamless vendor's real-money movement as the wallet functions post it: `walletAmount` on the
  * member's main wallet, its opposite on the vendor's house. Posted through LedgerService, it is a
- * replay of the functions' own movement (same key, same fingerprint).
+ * replay of the functions' own movement (same key, kind, member and legs).
  */
 export const vendorMovement = (
   vendor: string,
@@ -160,8 +160,8 @@ export const transactionByHand = (
   const values = legs.map(([account, amount, after]) => sql`(${account}::bigint, ${amount}::bigint, ${after}::bigint)`);
   return sql`
     with t as (
-      insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-        values (${t.key}, 'f', ${t.kind}, ${t.member}) returning id
+      insert into ledger_transactions (idempotency_key, kind, member_id)
+        values (${t.key}, ${t.kind}, ${t.member}) returning id
     )
     insert into ledger_postings (transaction_id, account_id, amount, balance_after)
       select t.id, v.account, v.amount, v.after from t, (values ${sql.join(values, sql`, `)}) as v(account, amount, after)`;

@@ -2,9 +2,10 @@
 -- wallet's single calls (vendor_debit, vendor_settle).
 --
 -- Guarantees:
---  * idempotency: a key seen before answers 'replayed' with the stored postings when its fingerprint
---    matches, and 'conflict' otherwise; nothing is written twice (a concurrent writer with the same key
---    that commits first makes this call answer as its replay);
+--  * idempotency: a key seen before answers 'replayed' with the stored postings when the stored movement
+--    is the one asked for (same kind, member and legs: each account by owner, kind, vendor and class,
+--    whatever its shard, with the same amount), and 'conflict' otherwise; nothing is written twice (a
+--    concurrent writer with the same key that commits first makes this call answer as its replay);
 --  * the accounts are locked in id order (FOR UPDATE) before any check, so concurrent movements over the
 --    same accounts serialise and never deadlock among themselves;
 --  * 'insufficient', with nothing written, when a member account would run below zero;
@@ -12,19 +13,34 @@
 --    its account's running balance; the posting triggers (ledger-postings.sql) check every ledger rule.
 -- Answer: one row per posting (status, transaction id, created_at, account, amount, balance_after).
 
-CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_fingerprint text, p_kind text, p_member bigint, p_reference text, p_memo jsonb, p_accounts bigint[], p_amounts bigint[])
+CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_kind text, p_member bigint, p_reference text, p_memo jsonb,
+                                       p_accounts bigint[], p_amounts bigint[])
  RETURNS TABLE(status text, transaction_id bigint, created_at timestamp with time zone, account_id bigint, amount bigint, balance_after bigint)
  LANGUAGE plpgsql
 AS $function$
 DECLARE
   v_id bigint;
-  v_fingerprint text;
+  v_same boolean;
   v_short boolean;
 BEGIN
   FOR pass IN 1..2 LOOP
-    SELECT t.id, t.fingerprint INTO v_id, v_fingerprint FROM ledger_transactions t WHERE t.idempotency_key = p_key;
+    SELECT t.id, t.kind = p_kind AND t.member_id IS NOT DISTINCT FROM p_member INTO v_id, v_same
+      FROM ledger_transactions t WHERE t.idempotency_key = p_key;
     IF v_id IS NOT NULL THEN
-      IF v_fingerprint <> p_fingerprint THEN
+      -- The same legs: each account compared by what it is (a system account's shard may differ).
+      v_same := v_same AND NOT EXISTS (
+        (SELECT a.member_id, a.kind, a.vendor_code, a.demo, u.m
+           FROM unnest(p_accounts, p_amounts) AS u(a, m) JOIN wallet_accounts a ON a.id = u.a
+         EXCEPT ALL
+         SELECT a.member_id, a.kind, a.vendor_code, a.demo, p.amount
+           FROM ledger_postings p JOIN wallet_accounts a ON a.id = p.account_id WHERE p.transaction_id = v_id)
+        UNION ALL
+        (SELECT a.member_id, a.kind, a.vendor_code, a.demo, p.amount
+           FROM ledger_postings p JOIN wallet_accounts a ON a.id = p.account_id WHERE p.transaction_id = v_id
+         EXCEPT ALL
+         SELECT a.member_id, a.kind, a.vendor_code, a.demo, u.m
+           FROM unnest(p_accounts, p_amounts) AS u(a, m) JOIN wallet_accounts a ON a.id = u.a));
+      IF NOT v_same THEN
         RETURN QUERY SELECT 'conflict'::text, v_id, now(), NULL::bigint, NULL::bigint, NULL::bigint;
         RETURN;
       END IF;
@@ -48,8 +64,8 @@ BEGIN
     -- No row when a concurrent movement with the same key committed first: answer as its replay (pass 2).
     -- Each posting with its account's running balance (the accounts are locked: pass 1).
     WITH t AS (
-      INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
-        VALUES (p_key, p_fingerprint, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
+      INSERT INTO ledger_transactions AS t (idempotency_key, kind, member_id, reference, memo)
+        VALUES (p_key, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING t.id
     ), postings AS (
@@ -69,4 +85,3 @@ BEGIN
     END IF;
   END LOOP;
 END $function$;
-

@@ -81,9 +81,8 @@ BEGIN
       JOIN unnest(v_ok, v_bets, v_members) AS k(o, bet, m) ON k.o = u.o
       JOIN unnest(v_owners, v_wallets, v_balances) AS w(m, wallet, balance) ON w.m = k.m
     ), tx AS (
-      INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
-        SELECT 'vendor:' || p_vendor || ':' || ok.tx, vendor_ledger_fingerprint('win', ok.m, p_vendor, false, ok.a),
-               'win', ok.m, ok.r,
+      INSERT INTO ledger_transactions AS t (idempotency_key, kind, member_id, reference, memo)
+        SELECT 'vendor:' || p_vendor || ':' || ok.tx, 'win', ok.m, ok.r,
                jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', ok.d)
         FROM ok WHERE ok.a > 0 ORDER BY ok.tx
         ON CONFLICT (idempotency_key) DO NOTHING

@@ -59,9 +59,8 @@ BEGIN
       JOIN wallet_accounts a ON a.member_id::text = u.pl AND a.kind = 'main' AND a.member_id = ANY (v_members)
       WHERE u.o = ANY (v_claimed) AND a.balance >= u.a
     ), tx AS (
-      INSERT INTO ledger_transactions AS t (idempotency_key, fingerprint, kind, member_id, reference, memo)
-        SELECT 'vendor:' || p_vendor || ':' || ok.tx, vendor_ledger_fingerprint('bet', ok.m, p_vendor, false, -ok.a),
-               'bet', ok.m, ok.r,
+      INSERT INTO ledger_transactions AS t (idempotency_key, kind, member_id, reference, memo)
+        SELECT 'vendor:' || p_vendor || ':' || ok.tx, 'bet', ok.m, ok.r,
                jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', NULL)
         FROM ok ORDER BY ok.tx
         ON CONFLICT (idempotency_key) DO NOTHING

@@ -51,9 +51,7 @@ BEGIN
   END IF;
   SELECT min(p.status), min(p.transaction_id), min(p.balance_after) FILTER (WHERE p.account_id = v_wallet)
     INTO v_status, v_ledger_tx, v_balance
-    FROM ledger_post('vendor:' || p_vendor || ':' || p_tx,
-                     vendor_ledger_fingerprint('bet', s.member_id, p_vendor, s.demo, -p_amount),
-                     'bet', s.member_id, p_round,
+    FROM ledger_post('vendor:' || p_vendor || ':' || p_tx, 'bet', s.member_id, p_round,
                      jsonb_build_object('vendor', p_vendor, 'game', p_game, 'round', p_round, 'txId', p_tx, 'ref', NULL),
                      ARRAY[v_wallet, v_house], ARRAY[-p_amount, p_amount]) p;
   IF v_status NOT IN ('ok', 'replayed') THEN

@@ -71,8 +71,6 @@ BEGIN
     SELECT min(p.status), min(p.transaction_id), min(p.balance_after) FILTER (WHERE p.account_id = v_wallet)
       INTO v_status, v_ledger_tx, v_balance
       FROM ledger_post('vendor:' || p_vendor || ':' || p_tx,
-                       vendor_ledger_fingerprint(CASE p_kind WHEN 'credit' THEN 'win' ELSE 'rollback' END,
-                                                 v_member, p_vendor, b.demo, v_amount),
                        CASE p_kind WHEN 'credit' THEN 'win' ELSE 'rollback' END, v_member, p_round,
                        jsonb_build_object('vendor', p_vendor, 'game', p_game, 'round', p_round, 'txId', p_tx,
                                           'ref', p_debit),

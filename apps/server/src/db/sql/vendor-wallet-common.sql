@@ -83,21 +83,3 @@ AS $function$
                   AND b.debit_tx_id = coalesce(t.ref_tx_id, t.tx_id)
   WHERE t.vendor_code = p_vendor AND t.tx_id = p_tx
 $function$;
-
-
--- The fingerprint LedgerService computes for a vendor movement (kind, member and both postings), so a
--- movement written here replays as the same movement when the service posts the same key.
-CREATE OR REPLACE FUNCTION vendor_ledger_fingerprint(p_kind text, p_member bigint, p_vendor text, p_demo boolean, p_wallet_amount bigint)
- RETURNS text
- LANGUAGE sql
- STABLE
-AS $function$
-  SELECT rtrim(translate(encode(sha256(convert_to(
-    p_kind || '|' || p_member || '|'
-      || '{"member":"' || p_member || '","kind":"' || CASE WHEN p_demo THEN 'demo' ELSE 'main' END || '"}='
-      || p_wallet_amount || ';'
-      || '{"system":"house","vendor":' || to_json(p_vendor)::text || ',"demo":' || p_demo::text || '}='
-      || (-p_wallet_amount),
-    'UTF8')), 'base64'), '+/', '-_'), '=')
-$function$;
-

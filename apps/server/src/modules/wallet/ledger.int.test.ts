@@ -55,6 +55,24 @@ describe('ledger', () => {
     await fund(ledger, member, 1_000n);
     await bet(member, 300n, `bet-${member}-c`);
     await expect(bet(member, 301n, `bet-${member}-c`)).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    const other = await insertTestMember(database.db);
+    await fund(ledger, other, 1_000n);
+    const key = `bet-${member}-c`;
+    const legs = (m: bigint, vendor = 'TEST') => [
+      { account: { member: m, kind: 'main' as const }, amount: -300n },
+      { account: { system: 'house' as const, vendor }, amount: 300n },
+    ];
+    // Another kind, another member, another account: each is another request under the same key.
+    for (const asked of [
+      { key, kind: 'adjustment' as const, memberId: member, legs: legs(member) },
+      { key, kind: 'bet' as const, memberId: other, legs: legs(other) },
+      { key, kind: 'bet' as const, memberId: member, legs: legs(member, 'OTHER') },
+    ]) {
+      await expect(ledger.post(asked)).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    }
+    expect((await ledger.post({ key, kind: 'bet', memberId: member, legs: legs(member) })).replayed).toBe(true);
+    expect(await ledger.repo.balanceOf(await ledger.accountId({ member, kind: 'main' }, member))).toBe(700n);
+    expect(await ledger.repo.balanceOf(await ledger.accountId({ member: other, kind: 'main' }, other))).toBe(1_000n);
   });
 
   it('refuses an overdraft of a member account (insufficient_balance) and moves nothing', async () => {
@@ -97,7 +115,7 @@ describe('ledger', () => {
     const house = await ledger.accountId({ system: 'house', vendor: 'TEST' }, member);
     const unbalanced = () =>
       database.db.execute(
-        sql`select * from ledger_post('u1', 'f', 'adjustment', null, null, '{}', ${`{${main},${house}}`}::bigint[], '{5,-4}'::bigint[])`,
+        sql`select * from ledger_post('u1', 'adjustment', null, null, '{}', ${`{${main},${house}}`}::bigint[], '{5,-4}'::bigint[])`,
       );
     expect(await pgCode(unbalanced)).toBe('WL002');
     await fund(ledger, member, 10n, 'late');
@@ -118,16 +136,14 @@ describe('ledger', () => {
     expect(await pgCode(lateBalanced)).toBe('WL002');
     expect(await ledger.repo.balanceOf(main)).toBe(mainNow);
     const empty = () =>
-      database.db.execute(
-        sql`insert into ledger_transactions (idempotency_key, fingerprint, kind) values ('empty', 'f', 'bonus')`,
-      );
+      database.db.execute(sql`insert into ledger_transactions (idempotency_key, kind) values ('empty', 'bonus')`);
     expect(await pgCode(empty)).toBe('WL006');
     // Written first, with its postings to follow in the same database transaction: refused at once.
     const before = () =>
       database.db.transaction(async (tx) => {
         const created = await tx.execute<{ id: bigint }>(
-          sql`insert into ledger_transactions (idempotency_key, fingerprint, kind, member_id)
-              values ('postings-later', 'f', 'bet', ${member}) returning id`,
+          sql`insert into ledger_transactions (idempotency_key, kind, member_id)
+              values ('postings-later', 'bet', ${member}) returning id`,
         );
         const id = created.rows[0]!.id;
         await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)

@@ -29,7 +29,6 @@ export interface PostingRow {
 
 export interface PostArgs {
   key: string;
-  fingerprint: string;
   kind: LedgerKind;
   memberId: bigint | null;
   reference: string | null;
@@ -97,7 +96,7 @@ export class LedgerRepo {
     const result = await exec.execute(sql`
       select status, transaction_id as "transactionId", created_at as "createdAt", account_id as "accountId",
              amount, balance_after as "balanceAfter"
-      from ledger_post(${args.key}, ${args.fingerprint}, ${args.kind}, ${args.memberId}, ${args.reference},
+      from ledger_post(${args.key}, ${args.kind}, ${args.memberId}, ${args.reference},
                        ${JSON.stringify(args.memo)}::jsonb, ${pgArray(args.accounts)}::bigint[],
                        ${pgArray(args.amounts)}::bigint[])`);
     return rowsOf<PostingRow>(result).map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));

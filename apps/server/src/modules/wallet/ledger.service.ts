@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -112,7 +111,6 @@ export class LedgerService {
       rows = await this.repo.post(
         {
           key: movement.key,
-          fingerprint: fingerprint(movement),
           kind: movement.kind,
           memberId: movement.memberId,
           reference: movement.reference ?? null,
@@ -205,14 +203,4 @@ function checkLegs(m: Movement): void {
     sum += leg.amount;
   }
   if (sum !== 0n) throw new Error('the legs of a movement sum to zero');
-}
-
-/** What the movement asks for, so that a reused key with another request is recognised. */
-function fingerprint(m: Movement): string {
-  const legs = m.legs.map(
-    (l) => `${JSON.stringify(l.account, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}=${l.amount}`,
-  );
-  return createHash('sha256')
-    .update(`${m.kind}|${m.memberId ?? ''}|${legs.sort().join(';')}`)
-    .digest('base64url');
 }
