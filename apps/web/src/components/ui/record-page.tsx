@@ -78,12 +78,7 @@ export function RecordPage<T extends RecordList>(props: RecordPageProps<T>) {
       {props.summary}
       <section className={`rk-card${query.isPlaceholderData ? ' rk-card--stale' : ''}`} aria-busy={query.isFetching}>
         {query.isError && !data ? (
-          <div className="rk-failed" role="alert">
-            <p>{t(errorTextKey(query.error), { defaultValue: t(keys.failed) })}</p>
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
-              {t(keys.retry)}
-            </button>
-          </div>
+          <RecordFailed error={query.error} failed={keys.failed} retry={keys.retry} onRetry={query.refetch} />
         ) : !data ? (
           <div className="rk-skeletons">
             <Skeleton className="rk-row-skeleton" count={6} />
@@ -105,5 +100,25 @@ export function RecordPage<T extends RecordList>(props: RecordPageProps<T>) {
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** A record list that could not be loaded: why (else `failed`) and a retry; `card` when it stands alone. */
+export function RecordFailed(props: {
+  error: unknown;
+  failed: string;
+  retry: string;
+  onRetry: () => unknown;
+  card?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Box = props.card ? 'section' : 'div';
+  return (
+    <Box className={props.card ? 'rk-card rk-failed' : 'rk-failed'} role="alert">
+      <p>{t(errorTextKey(props.error), { defaultValue: t(props.failed) })}</p>
+      <button type="button" className="btn btn--outline btn--sm" onClick={() => void props.onRetry()}>
+        {t(props.retry)}
+      </button>
+    </Box>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { RecordFailed } from '../../../components/ui/record-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorTextKey } from '../../../lib/errors.ts';
 import { useMoney } from '../../../lib/money.ts';
 import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import { useProfit } from '../api/records-queries.ts';
@@ -46,12 +46,7 @@ export function PersonalProfit() {
       </div>
 
       {query.isError && !data ? (
-        <section className="rk-card rk-failed" role="alert">
-          <p>{t(errorTextKey(query.error), { defaultValue: t('records.failed') })}</p>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => void query.refetch()}>
-            {t('records.retry')}
-          </button>
-        </section>
+        <RecordFailed card error={query.error} failed="records.failed" retry="records.retry" onRetry={query.refetch} />
       ) : !data ? (
         <>
           <div className="rc-tiles">
