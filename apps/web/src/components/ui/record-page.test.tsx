@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RANGE_PRESETS, type DateRange } from '../../lib/date-range.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { RecordPage } from './record-page.tsx';
+import { RecordFailed, RecordPage } from './record-page.tsx';
 
 const keys = {
   ns: 'records',
@@ -74,5 +74,16 @@ describe('RecordPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('RecordFailed', () => {
+  it('stands alone as a card with the fallback text for an unknown failure', () => {
+    const { container } = render(
+      <RecordFailed card error={new Error('x')} failed="records.failed" retry="records.retry" onRetry={() => {}} />,
+    );
+    expect(container.firstElementChild!.tagName).toBe('SECTION');
+    expect(container.firstElementChild).toHaveClass('rk-card', 'rk-failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('An unknown error occurred.');
   });
 });
