@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ledger-model`: the ledger's model-based check (apps/server/src/modules/wallet/
+ * `npm run bench:ledger-model`: the ledger's model-based check (apps/server/src/test/
  * ledger-model.ts) with 100,000 random runs against a real PostgreSQL — ten times what the test
  * suite runs. Prints runs, steps, runs per second and the invariant report; exits 1 on any failure.
  * LEDGER_MODEL_RUNS overrides the count.
@@ -13,7 +13,7 @@ import {
   zeroBalances,
   type Balances,
   type World,
-} from '../apps/server/src/modules/wallet/ledger-model.ts';
+} from '../apps/server/src/test/ledger-model.ts';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { startBenchDatabase } from './embedded-db.ts';
 

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { TEST_OPERATOR_KEY } from '../../test/test-app.ts';
-import type { TestVendor } from '../../test/vendor-client.ts';
+import { TEST_OPERATOR_KEY } from './test-app.ts';
+import type { TestVendor } from './vendor-client.ts';
 import type { DepositRow, Step, WithdrawAction, WithdrawState } from './flows-model-steps.ts';
 
 /**
- * A model-based check of the real wallet flows (issue 4): random sequences of deposits (approve,
+ * A model-based check of the real wallet flows: random sequences of deposits (approve,
  * reject, double review), withdrawals (request, cancel, reject, approve, pay, confirm, time-out),
  * transfers main ↔ a sandbox transfer wallet, seamless vendor debits, credits and rollbacks (with
  * duplicates, a rollback before its debit, a credit for an unknown debit), and replays of every

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { LedgerKind } from '../../db/schema.ts';
-import type { AccountRef, LedgerService, Movement } from './ledger.service.ts';
+import type { LedgerKind } from '../db/schema.ts';
+import type { AccountRef, LedgerService, Movement } from '../modules/wallet/ledger.service.ts';
 
 /**
- * A model-based check of the ledger (issue 4): random sequences of deposits, withdrawals (hold,
+ * A model-based check of the ledger: random sequences of deposits, withdrawals (hold,
  * release, pay), transfers to and from a vendor wallet, bets, wins, rollbacks, demo bets, exact
  * replays and replays with another amount, run against the real ledger and against a simple model
  * (a map of balances). Used by the test suite (10,000 runs) and by bench/ledger-model.ts (100,000).
