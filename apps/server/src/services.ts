@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { composeHandlers } from './http/compose-handlers.ts';
 import type { Handlers } from './http/contract-routes.ts';
 import { AuthRepo } from './modules/auth/auth.repo.ts';
 import { authHandlers } from './modules/auth/auth.routes.ts';
@@ -14,6 +15,9 @@ import { createSmsModule } from './modules/auth/sms.routes.ts';
 import { ContentRepo } from './modules/content/content.repo.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { createAccountModule } from './modules/members/account-module.ts';
+import { MemberCredentialsRepo } from './modules/members/member-credentials.repo.ts';
+import { MemberCredentialsService } from './modules/members/member-credentials.service.ts';
 import { MembersRepo } from './modules/members/members.repo.ts';
 import { membersHandlers } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
@@ -22,7 +26,9 @@ import { SystemRepo } from './modules/system/system.repo.ts';
 import { systemHandlers } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { createSocialModule } from './modules/social/social-module.ts';
-import { createSecurityModule } from './modules/two-factor/security-module.ts';
+import { createTwoFactorModule } from './modules/two-factor/two-factor-module.ts';
+import { CatalogueImportRepo } from './modules/vendors/catalogue-import.repo.ts';
+import { CatalogueImportService } from './modules/vendors/catalogue-import.service.ts';
 import { VendorsRepo } from './modules/vendors/vendors.repo.ts';
 import { vendorsHandlers } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
@@ -70,7 +76,7 @@ export type ServiceOptions = Pick<
 
 let geo: Promise<GeoResolver> | undefined;
 
-/** What the games module needs beyond the service options (issue 5). */
+/** What the games module needs beyond the service options. */
 export interface GamesOptions {
   /** The GLS game vendor (the demo vendor in development): catalogue import, launch, transfers, keys. */
   vendorEndpoint?: VendorEndpoint | undefined;
@@ -119,17 +125,20 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
   const auth = new AuthService(authRepo, keys, members, system, opts);
   const registration = new RegistrationService(auth, members, system, verification);
   const sms = createSmsModule({ auth, verification, members, system, registration });
+  const credentials = new MemberCredentialsService(new MemberCredentialsRepo(db));
   const password = createPasswordModule(db, {
     auth,
     authRepo,
     members,
+    credentials,
     system,
     mailer,
     publicUrl: opts.publicUrl,
     log,
     grantDemoCredit: (memberId) => wallet.grantDemoCredit(memberId),
   });
-  const security = createSecurityModule(db, { auth, members, system, verification, mailer });
+  const account = createAccountModule(db, { members, system, verification });
+  const twoFactor = createTwoFactorModule(db, { auth, members, system, verification, mailer });
   const vendorWallet = createVendorWalletModule(
     db,
     {
@@ -140,23 +149,36 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     },
     { onWin: () => games.winners.signal() },
   );
+  const gamesLog = gamesOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} };
+  // The endpoint serves a code: its wallet calls are signed with the endpoint's secret. A changed
+  // catalogue reloads the games module's in-memory copy.
+  const endpoint = vendorRegistry.endpoint;
+  const catalogueImport = new CatalogueImportService(
+    new CatalogueImportRepo(db),
+    vendorRegistry,
+    {
+      onServed: endpoint ? (code) => vendorWallet.keys.setKey(code, endpoint.secret) : undefined,
+      onChanged: () => games.catalogue.reload(),
+    },
+    gamesLog,
+  );
   const games = createGamesModule(db, {
     registry: vendorRegistry,
     vendors,
+    importer: catalogueImport,
     openSession: (memberId, code) => vendorWallet.wallet.openSession(memberId, code),
-    setWalletKey: (code, secret) => vendorWallet.keys.setKey(code, secret),
     transfers,
     member: (memberId) => members.findById(memberId),
     currency: brandCurrency,
     setting: (key) => system.document(key),
     publicUrl: opts.publicUrl ?? '',
-    log: gamesOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} },
+    log: gamesLog,
   });
   const withdrawals = createWithdrawModule(db, {
     ledger,
     system,
     members,
-    paymentPassword: security.paymentPassword,
+    paymentPassword: account.paymentPassword,
     messages,
   });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
@@ -166,7 +188,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
       auth,
       members,
       system,
-      gate: async (member, ctx, site, method) => void (await security.twoFactor.gate(member, ctx, site, method)),
+      gate: async (member, ctx, site, method) => void (await twoFactor.twoFactor.gate(member, ctx, site, method)),
     },
     { publicUrl: opts.publicUrl, cacheMs: opts.statusCacheMs },
   );
@@ -180,8 +202,8 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     mailer,
     botCheck,
     /** Payment password check for money movements: `paymentPassword.verify(memberId, password)`. */
-    paymentPassword: security.paymentPassword,
-    twoFactor: security.twoFactor,
+    paymentPassword: account.paymentPassword,
+    twoFactor: twoFactor.twoFactor,
     ledger,
     wallet,
     /** Seamless vendor wallet: `vendorWallet.wallet.openSession(memberId, code)`, `vendorWallet.keys.ensureKey(code)`. */
@@ -199,26 +221,28 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     /** Games: catalogue (import, lists), launch, favourites, recents, betting record, winners. */
     games,
     vendorRegistry,
-    handlers: (startedAt: number): Handlers => ({
-      ...systemHandlers(system, startedAt),
-      ...vendorsHandlers(vendors),
-      ...contentHandlers(content),
-      ...authHandlers(auth, registration),
-      ...sms.handlers,
-      ...botCheckHandlers(botCheck),
-      ...membersHandlers(members),
-      ...social.handlers(),
-      ...security.handlers(),
-      // After systemHandlers: its systemLanguageUpdate also keeps the language of a signed-in member.
-      ...password.handlers(),
-      ...vendorWallet.handlers(),
-      ...walletHandlers(wallet, (memberId) => transfers.resolvePending(memberId)),
-      ...transferHandlers(transfers, memberTransfers, security.paymentPassword),
-      ...recordsHandlers(records),
-      ...messagesHandlers(messages),
-      ...depositHandlers(deposits, sandboxGateway),
-      ...withdrawals.handlers(),
-      ...games.handlers(),
-    }),
+    /** The contract's handler table; throws when two modules register the same handler. */
+    handlers: (startedAt: number): Handlers =>
+      composeHandlers(
+        systemHandlers(system, startedAt),
+        vendorsHandlers(vendors),
+        contentHandlers(content),
+        authHandlers(auth, registration),
+        sms.handlers,
+        botCheckHandlers(botCheck),
+        membersHandlers(members),
+        social.handlers(),
+        account.handlers(),
+        twoFactor.handlers(),
+        password.handlers(),
+        vendorWallet.handlers(),
+        walletHandlers(wallet, (memberId) => transfers.resolvePending(memberId)),
+        transferHandlers(transfers, memberTransfers, account.paymentPassword),
+        recordsHandlers(records),
+        messagesHandlers(messages),
+        depositHandlers(deposits, sandboxGateway),
+        withdrawals.handlers(),
+        games.handlers(),
+      ),
   };
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { MemberCredentialsRepo } from '../members/member-credentials.repo.ts';
-import { MemberCredentialsService } from '../members/member-credentials.service.ts';
+import type { MemberCredentialsService } from '../members/member-credentials.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { AccountAdminService } from './account-admin.service.ts';
@@ -19,6 +18,8 @@ export function createPasswordModule(
     auth: AuthService;
     authRepo: AuthRepo;
     members: MembersService;
+    /** The members' password hashes and kept language. */
+    credentials: MemberCredentialsService;
     system: SystemService;
     mailer: Mailer | null;
     publicUrl: string | undefined;
@@ -27,7 +28,7 @@ export function createPasswordModule(
     grantDemoCredit: (memberId: bigint) => Promise<void>;
   },
 ) {
-  const credentials = new MemberCredentialsService(new MemberCredentialsRepo(db));
+  const { credentials } = deps;
   const passwords = new PasswordService(
     new PasswordRepo(db),
     deps.authRepo,
@@ -40,7 +41,6 @@ export function createPasswordModule(
   const freePlay = new FreePlayService(deps.auth, deps.members, credentials, deps.system, deps.grantDemoCredit);
   const accounts = new AccountAdminService(deps.members, deps.system);
   return {
-    credentials,
     passwords,
     handlers: () =>
       passwordHandlers({ passwords, freePlay, accounts, auth: deps.auth, credentials, system: deps.system }),

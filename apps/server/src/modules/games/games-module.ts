@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { CatalogueImportRepo } from '../vendors/catalogue-import.repo.ts';
-import { CatalogueImportService, type ImportLog } from '../vendors/catalogue-import.service.ts';
+import type { CatalogueImportService, ImportLog } from '../vendors/catalogue-import.service.ts';
 import type { VendorRegistry } from '../vendors/vendor-registry.ts';
 import type { VendorsService } from '../vendors/vendors.service.ts';
 import { BetsRepo } from './bets.repo.ts';
@@ -21,8 +20,8 @@ const MAX_RETRY_MS = 60_000;
 export interface GamesModuleDeps extends Omit<LaunchDeps, 'registry' | 'vendors' | 'launchCdns'> {
   registry: VendorRegistry;
   vendors: VendorsService;
-  /** Sets a vendor code's wallet signing key (VendorKeysService.setKey). */
-  setWalletKey: (code: string, secret: string) => Promise<void>;
+  /** The vendors' catalogue import; its hooks reload this module's catalogue after a change. */
+  importer: Pick<CatalogueImportService, 'importAll'>;
   /** A brand settings document, raw (SystemService.document). */
   setting: (key: string) => Promise<unknown>;
   log: ImportLog & { error: (obj: object, msg: string) => void };
@@ -47,16 +46,8 @@ export function createGamesModule(db: Db, deps: GamesModuleDeps, opts: { refresh
   const betsRepo = new BetsRepo(db);
   const bets = new BetsService(betsRepo, deps.registry);
   const winners = new WinnersService(betsRepo, deps.currency);
+  const { importer } = deps;
   const endpoint = deps.registry.endpoint;
-  const importer = new CatalogueImportService(
-    new CatalogueImportRepo(db),
-    deps.registry,
-    {
-      onServed: endpoint ? (code) => deps.setWalletKey(code, endpoint.secret) : undefined,
-      onChanged: () => catalogue.reload(),
-    },
-    deps.log,
-  );
 
   /** The catalogue (one code or all), then the bets of the transfer-wallet vendors among them. */
   async function importNow(only?: string) {
@@ -92,7 +83,6 @@ export function createGamesModule(db: Db, deps: GamesModuleDeps, opts: { refresh
     games,
     bets,
     winners,
-    importer,
     /** Loads the catalogue; with a vendor endpoint the first import runs in the background. */
     async start(): Promise<void> {
       await catalogue.start();

@@ -11,7 +11,6 @@ type SystemHandlers = Pick<
   | 'systemCustomerService'
   | 'systemLocation'
   | 'systemDomainRoute'
-  | 'systemLanguageUpdate'
   | 'systemHealth'
   | 'adminSetMaintenance'
   | 'adminSetBlockedCountries'
@@ -20,7 +19,10 @@ type SystemHandlers = Pick<
   | 'adminSetBrandSetting'
 >;
 
-/** Thin handlers: the request's IP (proxy-aware, see app.ts trustProxy) goes to the service. */
+/**
+ * Thin handlers: the request's IP (proxy-aware, see app.ts trustProxy) goes to the service.
+ * systemLanguageUpdate lives in auth/password.routes.ts, as it also keeps a signed-in member's language.
+ */
 export function systemHandlers(system: SystemService, startedAt: number): SystemHandlers {
   return {
     systemStatus: ({ request }) => system.status(request.ip),
@@ -31,7 +33,6 @@ export function systemHandlers(system: SystemService, startedAt: number): System
     systemCustomerService: () => system.customerService(),
     systemLocation: ({ request }) => system.location(request.ip),
     systemDomainRoute: () => system.domainRoute(),
-    systemLanguageUpdate: ({ body }) => system.languageUpdate(body.language),
     systemHealth: async () => {
       await system.ping();
       return {
