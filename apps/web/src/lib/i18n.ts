@@ -1,15 +1,16 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, findLanguage, isSupportedLanguage, matchLanguage } from '@portal/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@portal/i18n/locales/en.json';
 import { local } from './storage.ts';
 
 type LocaleJson = Record<string, unknown>;
 
-/** One lazily loaded chunk per language (English is bundled as the fallback). */
-const loaders = import.meta.glob<LocaleJson>(['@portal/i18n/locales/*.json', '!@portal/i18n/locales/en.json'], {
-  import: 'default',
-});
+/**
+ * One lazily loaded chunk per language, English included: the first screen fetches only the
+ * active language's texts (every locale has every key, so English is needed only when a
+ * language's chunk fails to load).
+ */
+const loaders = import.meta.glob<LocaleJson>('@portal/i18n/locales/*.json', { import: 'default' });
 
 function loaderFor(code: string): (() => Promise<LocaleJson>) | undefined {
   const entry = Object.entries(loaders).find(([file]) => file.endsWith(`/${code}.json`));
@@ -42,22 +43,38 @@ export function applyDocumentLanguage(code: string): void {
   root.dir = findLanguage(code)?.dir ?? 'ltr';
 }
 
-async function ensureBundle(code: string): Promise<boolean> {
-  if (code === DEFAULT_LANGUAGE || i18n.hasResourceBundle(code, 'translation')) return true;
-  const load = loaderFor(code);
-  if (!load) return false;
-  try {
-    i18n.addResourceBundle(code, 'translation', await load(), true, true);
-    return true;
-  } catch {
-    return false;
+const fetched = new Map<string, Promise<LocaleJson | undefined>>();
+
+/** Starts (once) fetching a language's texts; undefined when it has none or the fetch failed. */
+function fetchBundle(code: string): Promise<LocaleJson | undefined> {
+  let texts = fetched.get(code);
+  if (!texts) {
+    const load = loaderFor(code);
+    texts = load ? load().catch(() => undefined) : Promise.resolve(undefined);
+    // A failed fetch may succeed next time (a flaky network): forget it.
+    void texts.then((json) => {
+      if (!json) fetched.delete(code);
+    });
+    fetched.set(code, texts);
   }
+  return texts;
+}
+
+async function ensureBundle(code: string): Promise<boolean> {
+  if (i18n.hasResourceBundle(code, 'translation')) return true;
+  const texts = await fetchBundle(code);
+  if (!texts) return false;
+  i18n.addResourceBundle(code, 'translation', texts, true, true);
+  return true;
 }
 
 /** Initialises i18next before the first render, in the detected (or default) language. */
 export async function initI18n(initial = detectLanguage() ?? DEFAULT_LANGUAGE): Promise<void> {
+  // The texts download while i18next sets itself up.
+  void fetchBundle(isSupportedLanguage(initial) ? initial : DEFAULT_LANGUAGE);
   await i18n.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+    resources: {},
+    partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: false,
@@ -74,7 +91,8 @@ export async function initI18n(initial = detectLanguage() ?? DEFAULT_LANGUAGE): 
  */
 export async function applyLanguage(code: string): Promise<string> {
   const target = isSupportedLanguage(code) ? code : DEFAULT_LANGUAGE;
-  await ensureBundle(target);
+  // English is the fallback: fetched only when the language's own texts could not be.
+  if (!(await ensureBundle(target))) await ensureBundle(DEFAULT_LANGUAGE);
   applyDocumentLanguage(target);
   await i18n.changeLanguage(target);
   return target;
