@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, stopping at the first failure:
-// format, lint (zero warnings), typecheck, locale keys, unit, integration (real PostgreSQL) and
-// end-to-end (real Chromium) tests. Ends with one line "N passed, N failed".
+// format, lint (zero warnings), typecheck, locale keys, unit, integration (real PostgreSQL), the web
+// bundle's size budget and end-to-end (real Chromium) tests. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,8 @@ const steps = [
       `--outputFile.json=${join(reports, 'integration.json')}`,
     ],
   ],
+  // Builds the web when stale; e2e then reuses that build.
+  ['bundle size', 'node', ['--import', 'tsx', 'scripts/check-bundle-size.mjs']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
 ];
 
