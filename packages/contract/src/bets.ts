@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_STATUSES } from './constants.ts';
 import { endpoints } from './endpoints.ts';
 import { gameTypeSchema } from './games.ts';
 import { RECORDS_MAX_PAGE_SIZE, RECORDS_MAX_RANGE_DAYS, rangeDays, tzOffsetSchema } from './records.ts';
@@ -11,7 +12,6 @@ import { moneySchema } from './wallet.ts';
  * member's time zone (`tz` as in records.ts).
  */
 
-export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 export const WINNERS_LIMIT = 20;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');

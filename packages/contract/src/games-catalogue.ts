@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './common.ts';
+import { GAME_TAGS } from './constants.ts';
 import { endpoints } from './endpoints.ts';
 import { gameTypeSchema, vendorItemSchema } from './games.ts';
 import { defineRoute } from './route.ts';
@@ -10,7 +11,6 @@ import { defineRoute } from './route.ts';
  * and kept in PostgreSQL; every list is paged on the server.
  */
 
-export const GAME_TAGS = ['new', 'hot', 'jackpot'] as const;
 export const gameTagSchema = z.enum(GAME_TAGS);
 export type GameTag = z.infer<typeof gameTagSchema>;
 

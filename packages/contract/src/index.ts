@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './route.ts';
@@ -74,9 +75,3 @@ export type RouteKey = keyof Routes;
 // Every route has its endpoint entry and every endpoint its route (checked by the compiler).
 const sameKeys: [RouteKey, EndpointKey] extends [EndpointKey, RouteKey] ? true : never = true;
 void sameKeys;
-
-/** Request headers the API reads. */
-export const HEADER_TOKEN = 'x-session-token';
-export const HEADER_LANGUAGE = 'language';
-export const HEADER_OPERATOR_KEY = 'x-operator-key';
-export const HEADER_REQUEST_ID = 'x-request-id';

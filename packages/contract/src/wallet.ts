@@ -55,7 +55,6 @@ export const walletBalanceValueSchema = z.object({
 export type WalletBalanceValue = z.infer<typeof walletBalanceValueSchema>;
 
 /** Messages on the balance WebSocket (`/api/wps/ws`): the page sends `auth` first. */
-export const WALLET_SOCKET_PATH = '/wps/ws';
 export const walletSocketClientMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
 export type WalletSocketServerMessage =
   { type: 'balance'; value: WalletBalanceValue } | { type: 'ready' } | { type: 'error'; code: 'unauthorized' };

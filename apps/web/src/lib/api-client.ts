@@ -1,11 +1,8 @@
 import type { BodyOf, ErrorValue, FieldError, QueryOf, Routes, ValueOf } from '@portal/contract';
+import { HEADER_LANGUAGE, HEADER_TOKEN } from '@portal/contract/constants';
 import { API_BASE, endpoints, type EndpointKey } from './api-endpoints.ts';
 import { ApiError } from './errors.ts';
 import { getToken } from './storage.ts';
-
-/** Header names of the contract (HEADER_TOKEN, HEADER_LANGUAGE). */
-const HEADER_TOKEN = 'x-session-token';
-const HEADER_LANGUAGE = 'language';
 
 export interface CallOptions<K extends EndpointKey> {
   query?: QueryOf<Routes[K]>;

@@ -1,4 +1,5 @@
 import type { WalletBalanceValue, WalletSocketServerMessage } from '@portal/contract';
+import { WALLET_SOCKET_PATH } from '@portal/contract/constants';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from './api-client.ts';
@@ -16,9 +17,6 @@ export const walletBalanceKey = ['wallet', 'balance'] as const;
  */
 export const refreshOnMoney = { refreshOnMoney: true } as const;
 export const MONEY_REFRESH_MS = 1_000;
-
-/** The contract's WALLET_SOCKET_PATH (not imported: the contract's index carries zod). */
-const SOCKET_PATH = '/wps/ws';
 
 /** Reconnect delays: 1 s doubling to 30 s, with jitter; reset once the socket is ready again. */
 export const BACKOFF_BASE_MS = 1_000;
@@ -136,7 +134,7 @@ export class BalanceSocket {
 
 /** `ws(s)://<host>/api/wps/ws` of the page's origin. */
 export function balanceSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_BASE}${SOCKET_PATH}`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_BASE}${WALLET_SOCKET_PATH}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GameGroup, GameItem, GameTag, GameType } from '@portal/contract';
+import { GAME_TAGS } from '@portal/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -8,9 +9,6 @@ import { errorTextKey } from '../../lib/errors.ts';
 import { useGameList } from '../../lib/games/games-queries.ts';
 import { GameCard } from './game-card.tsx';
 import './game-grid.css';
-
-/** The contract's GAME_TAGS (not imported: the contract's index carries zod). */
-export const TAGS = ['new', 'hot', 'jackpot'] as const satisfies readonly GameTag[];
 
 /** The search box asks the server once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -97,7 +95,7 @@ export function GameGrid({
           />
         </label>
         <div className="game-grid__chips" role="group" aria-label={t('games.tags_label')}>
-          {TAGS.map((value) => (
+          {GAME_TAGS.map((value) => (
             <button
               key={value}
               type="button"

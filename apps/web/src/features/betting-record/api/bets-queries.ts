@@ -1,4 +1,5 @@
 import type { GameType } from '@portal/contract';
+import { BET_STATUSES } from '@portal/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client.ts';
 import { refreshOnMoney } from '../../../lib/wallet-balance.ts';
@@ -6,8 +7,7 @@ import { useLanguage } from '../../../lib/queries.ts';
 import { isValidRange, tzOffset, type DateRange } from '../../../lib/date-range.ts';
 
 export const BETS_PAGE_SIZE = 20;
-/** The contract's BET_STATUSES (not imported: the contract's index carries zod). */
-export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
+export { BET_STATUSES };
 export type BetStatus = (typeof BET_STATUSES)[number];
 
 export interface BetFilters {
