@@ -5,7 +5,7 @@ import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
  * `column = any ('{a,b,…}'::text[])` for a CHECK constraint: one array constant instead of the
  * array of constants `column in ('a','b',…)` is stored as. PostgreSQL reads every CHECK of a table
  * from its stored text at the start of each statement that writes the table, so on the tables every
- * bet writes the shorter form is read faster (migration 0022, decision 0026). Values are plain words.
+ * bet writes the shorter form is read faster. Values are plain words.
  */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   for (const v of values) if (!/^[a-z_]+$/.test(v)) throw new Error(`oneOf: not a plain word: ${v}`);
@@ -13,7 +13,7 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 /**
- * A text column of a PostgreSQL domain (migration 0025, decision 0027): the domain's CHECK is kept,
+ * A text column of a PostgreSQL domain: the domain's CHECK is kept,
  * already prepared, with the type, and runs only where a statement writes a value into the column.
  * A table CHECK is read back from its stored text and prepared again at the start of every statement
  * that writes the table, an UPDATE of another column included. The domains are made by hand in the

@@ -8,7 +8,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
 /**
  * The application database; `$client` is its pool (named prepared statements for the hottest reads),
- * `$pipelines` its connections in pipeline mode (the vendor wallet's batches, decision 0029).
+ * `$pipelines` its connections in pipeline mode (the vendor wallet's batches; see pipelines.ts).
  */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $pipelines: Pipelines };
 

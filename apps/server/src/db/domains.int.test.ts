@@ -1,6 +1,6 @@
 /**
  * The rules of single columns on the tables every bet and win writes are domains, and the rules across
- * the columns of an account are checked when it is opened (migration 0025, decision 0027). The same
+ * the columns of an account are checked when it is opened (why: check-helpers.ts). The same
  * values are refused as by the CHECKs they replace, with SQLSTATE 23514, and the domains' lists are the
  * lists the code uses.
  */

@@ -5,7 +5,7 @@
  *   reachable by that user, so a data folder under a private home falls back to /var/lib (logged).
  * - A second start on the same data folder is refused with a clear message (postmaster.pid check).
  * - Listens on 127.0.0.1 only, on its own port (never clashes with a system PostgreSQL on 5432), and on a
- *   Unix socket in the cluster folder, which local clients use (decision 0019).
+ *   Unix socket in the cluster folder, which local clients use (cheaper than loopback TCP).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -79,7 +79,7 @@ async function portFree(port: number): Promise<boolean> {
  * The folder of the cluster's Unix socket (its own folder, private to the PostgreSQL user), or none
  * when the socket's path would be too long for the kernel or needs quoting: TCP on 127.0.0.1 then.
  * Local clients use the socket because a loopback TCP round trip costs the portal about twice the
- * kernel time (decision 0019).
+ * kernel time.
  */
 function unixSocketDir(clusterDir: string, port: number): string | undefined {
   const socket = join(clusterDir, `.s.PGSQL.${port}`);

@@ -37,7 +37,7 @@ describe('migrations and demo content', () => {
     );
   });
 
-  it("is reached over the cluster's Unix socket, not loopback TCP (decision 0019)", async () => {
+  it("is reached over the cluster's Unix socket, cheaper in kernel time than loopback TCP", async () => {
     const { rows } = await db.pool.query<{ addr: string | null }>('select inet_server_addr() as addr');
     expect(rows[0]?.addr).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * Connections in pipeline mode (decision 0029): queries sent together on one name run one after the
+ * Connections in pipeline mode: queries sent together on one name run one after the
  * other on one backend, each in its own transaction; one that fails does not fail the next; a lost
  * connection fails what was on it and the next query opens a new one.
  */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Connections in pipeline mode, one per name, opened on first use (decision 0029). A query sent while
+ * Connections in pipeline mode, one per name, opened on first use. A query sent while
  * the statement before it is still running waits in the backend's socket, not in Node: the backend
  * starts it the moment the one before commits, without a round trip through Node in between. Each query
  * is its own implicit transaction (its own Sync), so one that fails does not fail the ones behind it.

@@ -1,5 +1,5 @@
 /**
- * Account security beyond sign-in itself (issue 3): one-time codes sent by SMS or e-mail, the SMS
+ * Account security beyond sign-in itself: one-time codes sent by SMS or e-mail, the SMS
  * development outbox, password-reset links, remembered IPs and two-factor challenges, social
  * identities, proof-of-work replay guard and custom avatars.
  */

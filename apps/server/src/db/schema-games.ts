@@ -1,5 +1,5 @@
 /**
- * The game catalogue (issue 5): game groups and games imported from each vendor's catalogue, the
+ * The game catalogue: game groups and games imported from each vendor's catalogue, the
  * games' pictures (downloaded once per import, served by the portal), favourites and recent games
  * per member, and the bets of transfer-wallet vendors imported from their bet history.
  */

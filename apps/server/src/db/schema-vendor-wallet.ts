@@ -54,7 +54,7 @@ export const vendorSessions = pgTable(
 export const VENDOR_TX_KINDS = ['debit', 'credit', 'rollback', 'tombstone'] as const;
 export type VendorTxKind = (typeof VENDOR_TX_KINDS)[number];
 
-/** Domains (migration 0025): each value is checked where it is written (check-helpers.ts). */
+/** Domains: each value is checked only where a statement writes it (why: check-helpers.ts). */
 const vendorTxKind = textDomain<VendorTxKind>('vendor_tx_kind');
 /** Minor units, zero or more. */
 const amountNotNegative = amountDomain('amount_not_negative');
@@ -65,7 +65,10 @@ const amountPositive = amountDomain('amount_positive');
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    /** Checked per statement by a trigger, as member_id and ledger_transaction_id (decision 0026). */
+    /**
+     * Checked per statement by a trigger (db/sql/reference-checks.sql), as member_id and
+     * ledger_transaction_id, not by foreign keys, which check and lock the referenced row once per row.
+     */
     vendorCode: text('vendor_code').notNull(),
     txId: text('tx_id').notNull(),
     kind: vendorTxKind('kind').notNull(),
@@ -76,7 +79,7 @@ export const vendorTransactions = pgTable(
     amount: amountNotNegative('amount'),
     /** The debit a credit or rollback refers to. */
     refTxId: text('ref_tx_id'),
-    /** The movement; with the row it makes the call's answer (migration 0029, decision 0030). */
+    /** The movement; with the row it makes the call's answer, so no answer is stored as JSON. */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,7 +87,8 @@ export const vendorTransactions = pgTable(
     primaryKey({ columns: [t.vendorCode, t.txId] }),
     check('vendor_transactions_debit', sql`${t.kind} <> 'debit' or (${t.amount} > 0 and ${t.memberId} is not null)`),
     check('vendor_transactions_ref', sql`(${t.refTxId} is not null) = (${oneOf(t.kind, ['credit', 'rollback'])})`),
-    // A day's range first: no index but the key leads with vendor_code (migration 0018, decision 0022).
+    // A day's range first, so only the key leads with vendor_code: a second index leading with it
+    // tempted the planner to read a vendor's whole range instead of probing the key by id.
     index('vendor_transactions_recon').on(t.createdAt, t.vendorCode),
   ],
 );
@@ -99,8 +103,9 @@ export const bets = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     /**
-     * Member and vendor are checked per statement by a trigger, not by foreign keys (migration 0022,
-     * decision 0026); they never change, and members and vendors are never deleted or renumbered.
+     * Member and vendor are checked per statement by a trigger (db/sql/reference-checks.sql), not by
+     * foreign keys, which check and lock the referenced row once per bet; they never change, and
+     * members and vendors are never deleted or renumbered.
      */
     memberId: bigint('member_id', { mode: 'bigint' }).notNull(),
     vendorCode: text('vendor_code').notNull(),
@@ -122,7 +127,8 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex('bets_vendor_debit').on(t.vendorCode, t.debitTxId),
     index('bets_member').on(t.memberId, t.createdAt),
-    // Time first: no index but the debit's key leads with vendor_code (migration 0018, decision 0022).
+    // Time first, so only the debit's key leads with vendor_code: a second index leading with it
+    // tempted the planner to read a vendor's whole range instead of probing the key by id.
     index('bets_vendor').on(t.createdAt, t.vendorCode),
     check('bets_settled_at', sql`(${t.settledAt} is null) = (${t.status} = 'open')`),
   ],

@@ -1,7 +1,7 @@
 /**
- * The ledger (issue 4, DESIGN.md "Money"): accounts with a cached balance, journal transactions
+ * The ledger (DESIGN.md "Money", docs/wallet.md): accounts with a cached balance, journal transactions
  * keyed by an idempotency key, and append-only postings. Triggers and the `ledger_post` function
- * (migration 0004_ledger_rules.sql) make the database itself refuse what must never happen:
+ * (db/sql/ledger-*.sql) make the database itself refuse what must never happen:
  * unbalanced transactions, edited or deleted postings, balances changed other than by a posting,
  * member balances below zero, demo credit mixed with real money.
  */
@@ -37,7 +37,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
 ] as const;
 export type AccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
-/** Domains (migration 0025): each value is checked where it is written (check-helpers.ts). */
+/** Domains: each value is checked only where a statement writes it (why: check-helpers.ts). */
 const accountKind = textDomain<AccountKind>('account_kind');
 /** Three capital letters. */
 const currencyCode = textDomain<string>('currency_code');
@@ -64,7 +64,8 @@ export const walletAccounts = pgTable(
   },
   (t) => [
     // Which kinds have a member, a vendor and demo credit is checked when an account is opened (the
-    // trigger wallet_accounts_open_at_zero, migration 0025); member, kind, vendor and class never change.
+    // trigger wallet_accounts_open_at_zero, db/sql/ledger-accounts.sql), not by a CHECK read on every
+    // balance update; member, kind, vendor and class never change.
     /** No member (player or agent) balance below zero: the database refuses the posting. */
     check('wallet_accounts_no_overdraft', sql`${t.memberId} is null or ${t.balance} >= 0`),
     uniqueIndex('wallet_accounts_member_unique')
@@ -96,7 +97,8 @@ export const ledgerTransactions = pgTable(
     memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // No index on member_id: a member's movements are found through their accounts' postings (migration 0029).
+  // No index on member_id: no query reads one (a member's movements are found through their accounts'
+  // postings), and every movement would pay to maintain it.
 );
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
@@ -105,9 +107,10 @@ export const ledgerPostings = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     /**
-     * Checked per statement by the posting trigger (ledger_apply_balances), not by foreign keys
-     * (migrations 0019–0020, decision 0024): the transaction and the account exist; transactions and
-     * accounts are never deleted, truncated or renumbered.
+     * Checked per statement by the posting trigger (ledger_apply_balances), which already reads every
+     * posting's transaction and account, not by foreign keys, which each check and lock row by row
+     * (docs/wallet.md): the transaction and the account exist; transactions and accounts are never
+     * deleted, truncated or renumbered.
      */
     transactionId: bigint('transaction_id', { mode: 'bigint' }).notNull(),
     accountId: bigint('account_id', { mode: 'bigint' }).notNull(),

@@ -151,7 +151,8 @@ export async function pgRefusal(run: () => Promise<unknown>): Promise<string> {
 
 /**
  * A ledger transaction and its postings ([account, amount, balance after]) written by hand, in one
- * statement as the ledger takes them (migration 0026), for tests of what the database refuses.
+ * statement as the ledger takes them (a transaction without postings in its statement is refused),
+ * for tests of what the database refuses.
  */
 export const transactionByHand = (
   t: { key: string; kind: string; member: bigint },

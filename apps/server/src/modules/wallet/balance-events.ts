@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
  * "A member's balance changed" signals, published after each committed movement. Every movement
  * happens in the server process (the admin command goes through the admin API), so an in-process
  * emitter reaches every open page; several server nodes would publish through PostgreSQL NOTIFY
- * instead (decision 0012). Listeners read the balance themselves.
+ * instead (docs/wallet.md, "Known gaps"). Listeners read the balance themselves.
  */
 export class BalanceEvents {
   private readonly emitter = new EventEmitter().setMaxListeners(0);

@@ -15,7 +15,7 @@ const AUTH_TIMEOUT_MS = 5_000;
 const COALESCE_MS = 30;
 
 /**
- * The balance push (issue 4): a page opens `/api/wps/ws`, sends `{ type: 'auth', token }` (the
+ * The balance push: a page opens `/api/wps/ws`, sends `{ type: 'auth', token }` (the
  * token never travels in a URL), then receives its balance at once and after every movement, so
  * the header, the member centre and an open game agree without a refresh.
  */

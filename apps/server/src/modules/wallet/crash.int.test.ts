@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { signVendorRequest } from '../vendors/signature.ts';
 
 /**
- * Crash test (issue 4): the real server process with its embedded PostgreSQL at production
+ * Crash test: the real server process with its embedded PostgreSQL at production
  * settings (fsync on) takes seamless bets over HTTP; the whole process group is killed with
  * SIGKILL mid-load; after a restart every acknowledged bet is there (a replay answers it as a
  * duplicate), the balance is exact and every ledger invariant holds.

@@ -3,8 +3,8 @@ import { connectDatabase } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { fund, insertTestMember, testLedger, transactionByHand } from '../../test/wallet-fixtures.ts';
 
-// Migrations 0019–0020, decision 0024: the posting trigger looks up each posting's transaction and account
-// by key (and, since migration 0022, each transaction's member). A plan cached while the tables were small must not read them whole: the first version of the
+// The posting trigger looks up each posting's transaction and account, and each transaction's member,
+// by key. A plan cached while the tables were small must not read them whole: the first version of the
 // transaction check was planned as a hash join over a sequential scan of ledger_transactions, and
 // bench:wallet fell from ~1,700 to ~1,100 pairs/s as the table grew.
 
