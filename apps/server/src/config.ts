@@ -84,7 +84,7 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   passwordExpiryDays: number;
-  /** SMTP server for e-mail; when unset outside production, a local capture server is started (decision 0007). */
+  /** SMTP server for e-mail; when unset outside production, a local capture server prints every mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The portal's public address, for links in e-mails; the request's host when unset. */

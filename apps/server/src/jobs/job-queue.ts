@@ -6,7 +6,7 @@ import type pg from 'pg';
 export const WITHDRAW_AUTO_CONFIRM = 'withdraw-auto-confirm';
 /** Expires online deposit orders left unpaid past the wallet setting `depositExpiryMinutes`. */
 export const DEPOSIT_EXPIRE = 'deposit-expire';
-/** Imports the game catalogue and the transfer-wallet vendors' bets (issue 5). */
+/** Imports the game catalogue and the transfer-wallet vendors' bets. */
 export const GAMES_IMPORT = 'games-import';
 
 export interface JobWork {

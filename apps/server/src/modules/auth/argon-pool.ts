@@ -5,7 +5,7 @@ type Job = { id: number; op: 'hash' | 'verify'; password: string; stored?: strin
 type Pending = { resolve: (v: string | boolean) => void; reject: (e: Error) => void };
 
 /**
- * Argon2 runs in a few worker threads at a lower CPU priority (decision 0007): a burst of sign-ins
+ * Argon2 runs in a few worker threads at a lower CPU priority (nice 5): a burst of sign-ins
  * uses every idle cycle, yet reads such as the balance keep their latency because the event loop
  * always wins the CPU. Jobs go to the least busy thread; the threads never keep the process alive.
  */

@@ -135,7 +135,7 @@ export class AuthService {
     return this.startSession(member, ctx, payload.site, 'password');
   }
 
-  /** Re-hashes a proven password made with older Argon2 parameters (decision 0019). */
+  /** Re-hashes a proven password made with older Argon2 parameters, so only today's setting stays. */
   private async upgradeHash(member: MemberRow, password: string): Promise<void> {
     await this.members.upgradePasswordHash(member.id, member.passwordHash, await hashPassword(password));
   }

@@ -137,7 +137,7 @@ describe('login by username and password', () => {
   });
 
   it('re-hashes a password stored with older Argon2 parameters at the login that proves it', async () => {
-    // The setting before decision 0019 (19 MiB, 2 passes): still verified, then stored afresh.
+    // The older setting (19 MiB, 2 passes): still verified, then stored afresh.
     const old = await hash('oldparams1', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(needsRehash(old)).toBe(true);
     await t.database.pool.query(

@@ -10,8 +10,9 @@ const pool = new ArgonPool();
 const CURRENT = `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}$`;
 
 /**
- * True when a stored hash was made with other parameters than today's (for example the 19 MiB × 2
- * setting used before decision 0019): the login that proves the password stores a fresh hash.
+ * True when a stored hash was made with other parameters than today's (for example the older, slower
+ * 19 MiB × 2 setting): the login that proves the password stores a fresh hash, so the old setting and
+ * its timing difference disappear from active accounts.
  */
 export const needsRehash = (stored: string): boolean => !stored.startsWith(CURRENT);
 

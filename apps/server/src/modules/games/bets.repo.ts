@@ -115,7 +115,7 @@ export class BetsRepo {
    * The most recent real-money wins (payout above the stake), newest first, of both wallets: the
    * seamless bets and the transfer-wallet vendors' imported bets (ids prefixed T). Seamless wins are
    * looked for among the latest WINNERS_WINDOW credits, not through an index on the bets: settling a
-   * bet then changes no indexed column and stays on its page (migration 0023, decision 0026).
+   * bet then changes no indexed column and stays on its page (a HOT update, no index entries to write).
    */
   async winners(limit: number): Promise<WinnerRow[]> {
     const result = await this.db.execute<WinnerRow>(sql`

@@ -1,6 +1,6 @@
 /**
  * The rows a vendor call writes. Their references (ledger transactions, bets, vendor transactions) are
- * checked per statement by triggers instead of foreign keys (migration 0022, decision 0026). These are
+ * checked per statement by triggers instead of foreign keys, which check and lock row by row. These are
  * the foreign keys' promises, kept: a row naming a member, vendor or ledger transaction that does not
  * exist is refused with 23503 and nothing of its statement stays; what they name never goes away.
  */
@@ -144,7 +144,7 @@ describe('references of the vendor wallet rows, checked per statement', () => {
 });
 
 describe('settling a bet', () => {
-  it('changes no indexed column, so the row is updated on its page (migration 0023)', async () => {
+  it('changes no indexed column, so the row is updated on its page (a HOT update)', async () => {
     const member = await insertTestMember(database.db);
     await insertBets({ member, vendor: VENDOR, tx: 'hot-1' })();
     // The columns the settling statements set (vendor_settle, vendor_credit_batch), in one transaction,

@@ -5,7 +5,7 @@ import { vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
 import { VendorWalletRepo, type BatchCall, type WalletCall } from './vendor-wallet.repo.ts';
 import { sessionTokenHash } from './vendor-wallet.service.ts';
 
-// Migration 0018, decision 0022: a batch reads each call's vendor transaction and bet by its whole
+// A batch reads each call's vendor transaction and bet by its whole
 // unique key, whatever the statistics say. Before it, a plan made while a table was young expected a
 // handful of rows per vendor and read every row of the vendor for every batch.
 
@@ -96,7 +96,8 @@ describe('vendor wallet batches and the statistics', () => {
         const results = [...(await repo.debitBatch(batch, debits)), ...(await repo.creditBatch(batch, credits))];
         expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
       };
-      // The batch functions use generic plans (migration 0021); the rounds also warm the trigger's plans.
+      // The batch functions use generic plans (planned once, not per call); the rounds also warm the
+      // trigger's plans.
       for (let i = 0; i < 7; i++) await round(i % 4);
       const read = await rowsRead(one.pool, () => round(0));
       // Four calls: each one's own rows (a few per call), never the vendor's thousands.

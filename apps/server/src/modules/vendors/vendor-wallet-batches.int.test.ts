@@ -5,7 +5,7 @@ import { expectLedgerInvariants, vendorMovement, vendorWalletTestbed } from '../
 import type { BatchCall, WalletCall } from './vendor-wallet.repo.ts';
 import { sessionTokenHash } from './vendor-wallet.service.ts';
 
-// Plain debits and credits in batches (migrations 0014–0017, decisions 0020 and 0021): a batch takes
+// Plain debits and credits in batches (docs/wallet.md): a batch takes
 // only the plain calls and writes nothing for the others, which the single-call functions then answer
 // as before.
 
@@ -268,7 +268,8 @@ describe('vendor wallet batches in the service', () => {
       players.map((p) => bed.svc.debit(caller, { ...p, txId: txId('h'), roundId: 'r', gameCode: 'g', amount: 40n })),
     );
     expect(spy.mock.calls.map(([, calls]) => calls.length)).toEqual([8, 8]);
-    // Both halves go on the lanes' one pipelined connection (decision 0029), each on its own house shard.
+    // Both halves go on the lanes' one pipelined connection, so the second runs as soon as the first
+    // commits, each on its own house shard.
     expect(new Set(spy.mock.calls.map(([b]) => b.pipeline)).size).toBe(1);
     expect(new Set(spy.mock.calls.map(([b]) => b.shard)).size).toBe(2);
     expect(results.map((r) => r.balance)).toEqual(Array(16).fill('960'));

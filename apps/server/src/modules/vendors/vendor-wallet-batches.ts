@@ -11,7 +11,7 @@ import type {
 
 /**
  * Calls in one batch at most, and batches of one vendor and kind in flight at once. The lanes' batches
- * go on one pipelined connection (decision 0029): the second waits in the backend's socket and starts
+ * go on one pipelined connection (db/pipelines.ts): the second waits in the backend's socket and starts
  * the moment the first commits, instead of a round trip through Node later.
  */
 const BATCH_MAX = 32;
@@ -19,7 +19,7 @@ const BATCH_LANES = 2;
 /** Pipelined connections per kind; the lanes of several vendors or currencies spread over them. */
 const PIPELINES = 2;
 /**
- * From this many calls waiting, the first batch takes half of them (decision 0022): the callers it
+ * From this many calls waiting, the first batch takes half of them: the callers it
  * answers go on to their next call, the other kind's lane, while the second half is in the database,
  * so a debit batch and a credit batch run at once, one core each.
  */
@@ -155,9 +155,10 @@ class PipelineChoice {
 
 /**
  * The seamless wallet's debits and credits as VendorWalletRepo takes them, gathered into batches
- * under load (vendor_debit_batch / vendor_credit_batch, migrations 0014–0017, decisions 0020, 0021). The answer
- * of each call is the one the single-call function would give; rollbacks, and debits while the vendor
- * is switched off or in maintenance, always go alone.
+ * under load (vendor_debit_batch / vendor_credit_batch; docs/wallet.md), so that one statement carries
+ * many calls instead of one round trip and one transaction each. The answer of each call is the one
+ * the single-call function would give; rollbacks, and debits while the vendor is switched off or in
+ * maintenance, always go alone.
  */
 export class VendorWalletBatches {
   private readonly debits = new Map<string, Lanes<WalletCall & DebitCall>>();

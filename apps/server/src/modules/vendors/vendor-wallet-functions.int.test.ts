@@ -3,7 +3,7 @@ import { TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
 import { vendorMovement, vendorWalletTestbed } from '../../test/wallet-fixtures.ts';
 
-// The one-round-trip wallet functions (migration 0011, decision 0016): the cached vendor keys and flags
+// The one-round-trip wallet functions (db/sql/vendor-*.sql): the cached vendor keys and flags
 // stay exact, the ledger movements are the ledger's own, odd input and races stay refusals.
 
 const bed = vendorWalletTestbed();

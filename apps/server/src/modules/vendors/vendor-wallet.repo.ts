@@ -76,7 +76,7 @@ type WalletFunction = 'vendor_balance' | 'vendor_debit' | 'vendor_settle';
 
 /**
  * What a batch of calls shares: one vendor as the caller saw it, the currency, the house shard and the
- * pipelined connection it goes on (decision 0029: batches sent on one connection run back to back).
+ * pipelined connection it goes on (batches sent on one connection run back to back, db/pipelines.ts).
  */
 export interface BatchCall {
   vendorCode: string;
@@ -163,12 +163,12 @@ export class VendorWalletRepo {
     );
   }
 
-  /** A player's balance through a live session (vendor_balance, migration 0011). */
+  /** A player's balance through a live session (vendor_balance, db/sql/vendor-balance.sql). */
   balance(a: WalletCall & { tokenHash: string; playerId: string }): Promise<WalletResult> {
     return this.call('vendor_balance', [a.vendorCode, a.version, a.enabled, a.tokenHash, a.playerId]);
   }
 
-  /** A debit in one round trip and one transaction (vendor_debit, migration 0011). */
+  /** A debit in one round trip and one transaction (vendor_debit, db/sql/vendor-debit.sql). */
   debit(a: WalletCall & DebitCall): Promise<WalletResult> {
     return this.call('vendor_debit', [
       a.vendorCode,
@@ -186,7 +186,10 @@ export class VendorWalletRepo {
     ]);
   }
 
-  /** A credit or a rollback of a debit in one round trip and one transaction (vendor_settle, migration 0011). */
+  /**
+   * A credit or a rollback of a debit in one round trip and one transaction (vendor_settle,
+   * db/sql/vendor-settle.sql).
+   */
   settle(a: WalletCall & SettleCall): Promise<WalletResult> {
     return this.call('vendor_settle', [
       a.kind,
@@ -205,7 +208,7 @@ export class VendorWalletRepo {
   }
 
   /**
-   * Plain debits in one transaction (vendor_debit_batch, migrations 0014–0017): one answer per call, in
+   * Plain debits in one transaction (vendor_debit_batch, db/sql/vendor-debit-batch.sql): one answer per call, in
    * order; `fallback` calls wrote nothing and go through `debit`. At most one call per member and id.
    */
   debitBatch(b: BatchCall, calls: readonly (WalletCall & DebitCall)[]): Promise<BatchResult[]> {
@@ -223,7 +226,7 @@ export class VendorWalletRepo {
     ]);
   }
 
-  /** Plain credits in one transaction (vendor_credit_batch, migrations 0014–0017), as `debitBatch`. */
+  /** Plain credits in one transaction (vendor_credit_batch, db/sql/vendor-credit-batch.sql), as `debitBatch`. */
   creditBatch(b: BatchCall, calls: readonly (WalletCall & SettleCall)[]): Promise<BatchResult[]> {
     return this.batch('vendor_credit_batch', b.pipeline, [
       b.vendorCode,

@@ -53,10 +53,10 @@ const refusals: Record<string, [ErrorCode, string]> = {
 
 /**
  * The seamless vendor wallet (docs/vendor-wallet-api.md): signed balance, debit, credit and rollback,
- * idempotent by the vendor's transaction id. Each call is one database function (migration
- * 0011_vendor_wallet_functions, decision 0017) run in one round trip and one database transaction;
- * under load, plain debits and credits go together in batches that write the same rows and leave
- * every other call to those functions (VendorWalletBatches, decision 0020):
+ * idempotent by the vendor's transaction id. Each call is one database function (db/sql/vendor-*.sql)
+ * run in one round trip and one database transaction; under load, plain debits and credits go together
+ * in batches that write the same rows and leave every other call to those functions (VendorWalletBatches;
+ * docs/wallet.md):
  *
  * - balance and debit need a live session of the vendor whose member is `playerId`; balance is refused
  *   while the vendor is switched off, a debit also in maintenance. A debit refused so still answers
@@ -75,7 +75,7 @@ const refusals: Record<string, [ErrorCode, string]> = {
 export class VendorWalletService {
   private readonly sessionTtlMs: number;
   private readonly onWin: ((vendorCode: string) => void) | undefined;
-  /** Debits and credits: gathered into batches under load (decision 0020), else the repo itself. */
+  /** Debits and credits: gathered into batches under load (VendorWalletBatches), else the repo itself. */
   private readonly calls: Pick<VendorWalletRepo, 'debit' | 'settle'>;
 
   constructor(
@@ -240,7 +240,7 @@ function called(vendor: VendorCaller): WalletCall {
 type TxCall = { playerId: string; txId: string };
 
 /**
- * A call's value (migration 0029, decision 0030): its own player and id, the currency, the balance (after
+ * A call's value, built here from the row rather than stored: its own player and id, the currency, the balance (after
  * the movement, or today's on a replay) and the ledger transaction (null when nothing moved). A replay's
  * player and id are the first call's: an exact duplicate names the same member under the same id.
  */
