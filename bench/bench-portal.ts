@@ -13,7 +13,7 @@ import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.
 
 /**
  * The ledger, the seamless vendor wallet and the members repo of the bench database (US dollars);
- * `batch: false`: every wallet call alone (decision 0020).
+ * `batch: false`: every wallet call alone, never gathered into batches under load.
  */
 export function benchWallet(database: Database, opts: { batch?: boolean } = {}) {
   const ledger = new LedgerService(database.db, async () => 'USD', new BalanceEvents());

@@ -2,7 +2,7 @@
  * `npm run bench:wallet-instructions`: what PostgreSQL executes for a seamless bet and its win, counted
  * in instructions by callgrind (valgrind), beside pgbench's tpcb-like transaction counted the same way in
  * the same run. Times of the same code vary by ±20 % between runs on this machine; instruction counts
- * repeat to six digits, so a change of a few per cent shows (decision 0024).
+ * repeat to six digits, so a change of a few per cent shows.
  *
  * A cluster with the migrations, funded players with live sessions at NSL and pgbench's tables (scale 4)
  * is made and stopped. Each workload then runs twice, each time in a fresh copy of the cluster, through

@@ -4,7 +4,7 @@
  *
  * 1. pgbench -b tpcb-like: transactions per second of PostgreSQL itself on this machine.
  * 2. Service level: seamless bet+win pairs per second (VendorWalletService, no HTTP), with the
- *    calls batched under load as the portal runs them, then each call alone (decision 0020).
+ *    calls batched under load as the portal runs them, then each call alone (what batching gains).
  * 3. HTTP: signed vendor callbacks (debit, credit) per second with p50/p99 latency, sent from a
  *    worker thread (the vendor's side; bench/wallet-http-client.ts).
  * Then the ratios, the ledger's invariant report and the vendor reconciliation against the bench's
@@ -48,7 +48,7 @@ try {
   const ids = players.map((p) => BigInt(p.playerId));
   const ledgerOnly = await ledgerOnlyPairs(ledger, ids, { seconds: SECONDS, concurrency: CONCURRENCY });
 
-  // 2. Service level: a bet and its win, the calls batched under load (decision 0020), then each alone.
+  // 2. Service level: a bet and its win, the calls batched under load as the portal runs them, then each alone.
   const pairs = (service: typeof wallet, prefix: string) =>
     load(async (w, i) => {
       const p = players[(w * 7 + i) % PLAYERS]!;

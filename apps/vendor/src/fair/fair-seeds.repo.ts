@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** SQL of the `seed_pairs` table (migration 0003_fairness.sql). */
+/** SQL of the `seed_pairs` table (db/migrations/0003_fairness.sql). */
 
 type Queryable = pg.Pool | pg.PoolClient;
 

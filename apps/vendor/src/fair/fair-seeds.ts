@@ -8,7 +8,7 @@ import { newServerSeed, seedHash } from './fair-random.ts';
 import * as repo from './fair-seeds.repo.ts';
 
 /**
- * The provably fair seeds of each player at each vendor code (`seed_pairs`, migration 0003):
+ * The provably fair seeds of each player at each vendor code (`seed_pairs`, db/migrations/0003_fairness.sql):
  * - a server seed (32 random bytes) of which only the SHA-256 is shown while it is in use;
  * - a client seed (16 random hex characters by default; the player may set 1–64 printable characters);
  * - a nonce, taken atomically by `next()` for every draw (one `update … returning`), so that no

@@ -115,7 +115,7 @@ const agents = {
  * POSTs `body` as JSON to `url`, signed with the secret for `vendorCode` (the vendor → portal wallet
  * calls). Rejects on network failure; on time-out with an error for which `isTimeoutError` is true.
  * node:http rather than fetch: a wallet call is the vendor's most frequent request, and fetch's
- * streams and abort signals cost more CPU per call than the call itself (decision 0021).
+ * streams and abort signals cost more CPU per call than the call itself.
  */
 export function signedFetch(
   url: string,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** A row of `rounds` (migration 0004_rounds.sql). */
+/** A row of `rounds` (db/migrations/0004_rounds.sql). */
 export interface RoundRow {
   id: string;
   gameId: string;
@@ -157,7 +157,7 @@ export class RoundRepo {
   /**
    * Bets the WalletPort took for a round but the engine never recorded (the process stopped between
    * the wallet's answer and the insert into round_bets): open rows of the wallet's `bets` table
-   * (migration 0002) with this game and round that round_bets does not know.
+   * (db/migrations/0002_wallet.sql) with this game and round that round_bets does not know.
    */
   async orphanBets(gameId: string, roundId: string): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(

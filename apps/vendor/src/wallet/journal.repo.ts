@@ -13,7 +13,8 @@ export interface JournalWrites {
 
 /**
  * Writes new bets, call records and acknowledgements in one statement, prepared once per connection
- * (one text for any mix and count, through `unnest`). Decision 0023.
+ * (one text for any mix and count, through `unnest`), so PostgreSQL does not parse and plan it again
+ * for every spin.
  */
 export async function writeJournal(db: Queryable, w: JournalWrites): Promise<void> {
   const calls = [...w.calls, ...w.acks.flatMap((a) => a.calls)];

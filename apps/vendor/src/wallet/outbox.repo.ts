@@ -97,7 +97,7 @@ export interface SettleWithCredit {
  * null when it was not an open seamless bet or validBet exceeds its stake (nothing written for it).
  * The credit's body is the seamless wallet API's: validBet only when given. The statement also records
  * each settled bet's debit for the daily totals (a bet is settled only after its debit was taken; the
- * record written after the debit's answer is not waited for: decision 0025).
+ * record written after the debit's answer is not waited for, so it may be missing; see WalletWrites).
  */
 export async function settleWithCredits(
   db: Queryable,

@@ -38,7 +38,8 @@ export class Outbox {
 
   /**
    * One attempt to deliver a row (already counted as an attempt). `ackLater`: the acknowledgement is
-   * not waited for (a spin's credit, decision 0025; a lost one only means the row is sent again).
+   * not waited for (a spin's credit: it only marks the row delivered, and a lost one only means the row
+   * is sent again).
    */
   async deliver(row: OutboxRow, opts: { ackLater?: boolean } = {}): Promise<DeliveryResult> {
     const answer = await this.client.call(row.kind, row.vendorCode, row.body);

@@ -105,7 +105,7 @@ describe('seamless wallet against the real portal', () => {
       walletMode: 'seamless',
       detail: { lines: 20, symbols: 'AAA' },
     });
-    // The acknowledgement is written after the spin went on (decision 0025).
+    // The acknowledgement is written after the spin went on: the spin does not wait for it.
     await vendor.idle();
     const [credit] = await outboxOfBet(vendor.db, betId);
     expect(credit).toMatchObject({ kind: 'credit', attempts: 1, lastError: null });

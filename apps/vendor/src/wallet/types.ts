@@ -59,7 +59,7 @@ export type Wallet = WalletPort & {
   stop(): Promise<void>;
   /**
    * Waits until the records a spin does not wait for (a debit's call record, a delivery's
-   * acknowledgement: decision 0025) are written; the daily totals count them from then on.
+   * acknowledgement) are written; the daily totals count them from then on.
    */
   idle(): Promise<void>;
   /** One pass of the retry worker over the due deliveries (answers how many were acknowledged). */

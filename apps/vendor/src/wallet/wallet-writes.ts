@@ -11,7 +11,7 @@ import {
 } from './outbox.repo.ts';
 import type { WalletLog } from './types.ts';
 
-/** Writes that share a statement at most (decision 0023). */
+/** Writes that share a statement at most. */
 const MAX_PER_STATEMENT = 64;
 
 type JournalItem = { bet: NewBet } | { call: CallRecord } | { ack: Acknowledgement };
@@ -20,13 +20,15 @@ type JournalItem = { bet: NewBet } | { call: CallRecord } | { ack: Acknowledgeme
  * The seamless wallet's four writes of every spin: the bet before its debit, the debit's record, the
  * settlement with its queued credit, the credit's acknowledgement. Under load, concurrent spins share
  * statements and commits instead of one each (`Coalescer`): settlements in one lane, the three other
- * kinds, which only add rows or mark them delivered, together in another (decision 0023).
+ * kinds, which only add rows or mark them delivered, together in another. Fewer, larger statements
+ * spare PostgreSQL parsing, planning and committing each small write.
  *
  * The bet and the settlement are waited for: a crash must not leave a debit the vendor does not know
- * about, nor a win that is not queued. The debit's record and the acknowledgement are not (`…Later`,
- * decision 0025): each is written again if it is lost. The settlement records its bet's debit too, a
- * rollback's acknowledgement records the debit the portal took, and an unacknowledged delivery is sent
- * again, which the portal answers as the duplicate it is. `idle()` waits for them (stop, tests, totals).
+ * about, nor a win that is not queued. The debit's record and the acknowledgement are not (`…Later`):
+ * they only feed the daily totals and the outbox's bookkeeping, and each is written again if it is lost.
+ * The settlement records its bet's debit too, a rollback's acknowledgement records the debit the portal
+ * took, and an unacknowledged delivery is sent again, which the portal answers as the duplicate it is.
+ * `idle()` waits for them (stop, tests, totals).
  */
 export class WalletWrites {
   private readonly journal: Coalescer<JournalItem, undefined>;
