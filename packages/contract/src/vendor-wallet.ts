@@ -69,6 +69,11 @@ export const vendorRollbackBodySchema = z.strictObject({
 export type VendorDebitBody = z.output<typeof vendorDebitBodySchema>;
 export type VendorCreditBody = z.output<typeof vendorCreditBodySchema>;
 export type VendorRollbackBody = z.output<typeof vendorRollbackBodySchema>;
+/** The bodies as a vendor sends them (amounts as strings of minor units, or safe integers). */
+export type VendorBalanceRequest = z.input<typeof vendorBalanceBodySchema>;
+export type VendorDebitRequest = z.input<typeof vendorDebitBodySchema>;
+export type VendorCreditRequest = z.input<typeof vendorCreditBodySchema>;
+export type VendorRollbackRequest = z.input<typeof vendorRollbackBodySchema>;
 
 export const vendorBalanceValueSchema = z.object({
   playerId: z.string(),

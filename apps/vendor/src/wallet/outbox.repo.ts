@@ -1,24 +1,27 @@
 import type { Queryable } from './bets.repo.ts';
 import { writeJournal } from './journal.repo.ts';
+import type { PortalBodies } from './types.ts';
 
-export type OutboxKind = 'credit' | 'rollback';
 export type CallKind = 'debit' | 'credit' | 'rollback';
 
+/** What a row delivers: the call and its body, as the contract defines it. */
+export type OutboxCall =
+  { kind: 'credit'; body: PortalBodies['credit'] } | { kind: 'rollback'; body: PortalBodies['rollback'] };
+export type OutboxKind = OutboxCall['kind'];
+
 /** A credit or rollback owed to the portal's seamless wallet, retried until acknowledged. */
-export interface OutboxRow {
+export type OutboxRow = OutboxCall & {
   id: bigint;
-  kind: OutboxKind;
   betId: string;
   vendorCode: string;
   txId: string;
-  body: Record<string, unknown>;
   attempts: number;
   nextAttemptAt: Date;
   deliveredAt: Date | null;
   lastError: string | null;
   /** The bet's stake (what a rollback refunds). */
   stake: bigint;
-}
+};
 
 interface RawOutbox {
   id: string;
@@ -34,13 +37,18 @@ interface RawOutbox {
   stake: string;
 }
 
+/** The body column holds what `enqueue` and `settleWithCredits` wrote for the row's kind. */
+const callOf = (r: RawOutbox): OutboxCall =>
+  r.kind === 'credit'
+    ? { kind: 'credit', body: r.body as PortalBodies['credit'] }
+    : { kind: 'rollback', body: r.body as PortalBodies['rollback'] };
+
 const toOutbox = (r: RawOutbox): OutboxRow => ({
   id: BigInt(r.id),
-  kind: r.kind,
+  ...callOf(r),
   betId: r.bet_id,
   vendorCode: r.vendor_code,
   txId: r.tx_id,
-  body: r.body,
   attempts: r.attempts,
   nextAttemptAt: r.next_attempt_at,
   deliveredAt: r.delivered_at,
@@ -54,14 +62,7 @@ const toOutbox = (r: RawOutbox): OutboxRow => ({
  */
 export async function enqueue(
   db: Queryable,
-  row: {
-    kind: OutboxKind;
-    betId: string;
-    vendorCode: string;
-    txId: string;
-    body: Record<string, unknown>;
-    stake: bigint;
-  },
+  row: OutboxCall & { betId: string; vendorCode: string; txId: string; stake: bigint },
   opts: { immediate: boolean; leaseMs: number },
 ): Promise<OutboxRow> {
   const { rows } = await db.query<RawOutbox>(

@@ -1,14 +1,17 @@
+import { envelopeSchema, errorEnvelopeSchema, vendorBalanceValueSchema, vendorTxValueSchema } from '@portal/contract';
 import { isTimeoutError, signedFetch } from '../gls/signature.ts';
-import type { PortalClient } from './types.ts';
+import type { PortalAnswer, PortalClient, PortalOp } from './types.ts';
 
-interface Envelope {
-  success?: unknown;
-  code?: unknown;
-  message?: unknown;
-  value?: { balance?: unknown; duplicate?: unknown } | null;
-}
+/** The `ok` answer of each call: the balance, or a transaction with the balance after it. */
+const okEnvelope = {
+  balance: envelopeSchema(vendorBalanceValueSchema),
+  debit: envelopeSchema(vendorTxValueSchema),
+  credit: envelopeSchema(vendorTxValueSchema),
+  rollback: envelopeSchema(vendorTxValueSchema),
+} satisfies Record<PortalOp, unknown>;
 
-const digits = (v: unknown): bigint | null => (typeof v === 'string' && /^\d{1,20}$/.test(v) ? BigInt(v) : null);
+/** A balance the vendor can use: whole minor units, not negative. */
+const digits = (v: string | undefined): bigint | null => (v !== undefined && /^\d{1,20}$/.test(v) ? BigInt(v) : null);
 
 /** Signed calls to `<portalUrl>/api/vendor/wallet/<op>` (docs/vendor-wallet-api.md). */
 export function createPortalClient(opts: { portalUrl: string; secret: string; timeoutMs: number }): PortalClient {
@@ -22,23 +25,30 @@ export function createPortalClient(opts: { portalUrl: string; secret: string; ti
         const timeout = isTimeoutError(err);
         return { kind: 'unavailable', timeout, error: timeout ? 'timeout' : errorText(err) };
       }
-      const env = (res.body ?? {}) as Envelope;
-      if (res.status === 200 && env.success === true && env.code === 'ok') {
-        const balance = digits(env.value?.balance);
-        if (balance !== null) return { kind: 'ok', balance, duplicate: env.value?.duplicate === true };
-      }
-      if (res.status >= 400 && res.status < 500 && typeof env.code === 'string') {
-        return {
-          kind: 'refused',
-          status: res.status,
-          code: env.code,
-          message: typeof env.message === 'string' ? env.message : env.code,
-          balance: digits(env.value?.balance),
-        };
-      }
-      return { kind: 'unavailable', timeout: false, error: `HTTP ${res.status} ${String(env.code ?? 'no envelope')}` };
+      return readAnswer(op, res.status, res.body);
     },
   };
+}
+
+/** What an answer of the portal means, read with the contract's schemas. */
+function readAnswer(op: PortalOp, status: number, body: unknown): PortalAnswer {
+  if (status === 200) {
+    const ok = okEnvelope[op].safeParse(body);
+    if (ok.success && ok.data.success && ok.data.code === 'ok') {
+      const balance = digits(ok.data.value.balance);
+      const duplicate = 'duplicate' in ok.data.value && ok.data.value.duplicate === true;
+      if (balance !== null) return { kind: 'ok', balance, duplicate };
+    }
+  }
+  if (status >= 400 && status < 500) {
+    const refusal = errorEnvelopeSchema.safeParse(body);
+    if (refusal.success) {
+      const { code, message, value } = refusal.data;
+      return { kind: 'refused', status, code, message, balance: digits(value?.balance) };
+    }
+  }
+  const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined;
+  return { kind: 'unavailable', timeout: false, error: `HTTP ${status} ${String(code ?? 'no envelope')}` };
 }
 
 export const errorText = (err: unknown): string => {

@@ -135,7 +135,8 @@ export class SeamlessWallet {
       const body = {
         playerId: bet.playerId,
         txId: txIds(bet.id).rollback,
-        debitTxId: bet.debitTxId,
+        // A seamless bet is written with its debit's id (placeBet), which is derived from the bet's.
+        debitTxId: bet.debitTxId ?? txIds(bet.id).debit,
         roundId: bet.roundId,
         gameCode: bet.gameId,
       };

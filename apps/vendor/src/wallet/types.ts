@@ -2,10 +2,23 @@
  * Types of the wallet's pieces, free of imports: code that must not load the vendor's HTTP layer
  * (bench/vendor.ts, whose program also holds the portal's Fastify augmentations) can name them.
  */
+import type {
+  VendorBalanceRequest,
+  VendorCreditRequest,
+  VendorDebitRequest,
+  VendorRollbackRequest,
+} from '@portal/contract';
 import type pg from 'pg';
 import type { WalletPort } from './wallet-port.ts';
 
-export type PortalOp = 'balance' | 'debit' | 'credit' | 'rollback';
+/** The body of each call to the portal's seamless wallet, as the contract defines it. */
+export interface PortalBodies {
+  balance: VendorBalanceRequest;
+  debit: VendorDebitRequest;
+  credit: VendorCreditRequest;
+  rollback: VendorRollbackRequest;
+}
+export type PortalOp = keyof PortalBodies;
 
 /** What a call to the portal's seamless wallet came to. */
 export type PortalAnswer =
@@ -17,7 +30,7 @@ export type PortalAnswer =
   | { kind: 'unavailable'; timeout: boolean; error: string };
 
 export interface PortalClient {
-  call(op: PortalOp, vendorCode: string, body: Record<string, unknown>): Promise<PortalAnswer>;
+  call<Op extends PortalOp>(op: Op, vendorCode: string, body: PortalBodies[Op]): Promise<PortalAnswer>;
 }
 
 export interface WalletLog {
