@@ -1,31 +1,9 @@
-import type { FavouriteIdsValue, GameListValue, GameTag, GameType } from '@portal/contract';
+import type { FavouriteIdsValue, GameListValue } from '@portal/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../api-client.ts';
 import { useLanguage } from '../queries.ts';
 import { useSessionStore } from '../session-store.ts';
-
-/** Games per page of a grid (server-side paging). */
-export const GAME_PAGE_SIZE = 30;
-
-export const gamesKeys = {
-  all: ['games'] as const,
-  vendors: ['games', 'vendors'] as const,
-  groups: (vendor: string, lang: string) => ['games', 'groups', vendor, lang] as const,
-  list: (filters: GameFilters, lang: string) => ['games', 'list', filters, lang] as const,
-  hot: (lang: string) => ['games', 'hot', lang] as const,
-  favouriteIds: (member: string) => ['games', 'favourite-ids', member] as const,
-  favourites: (member: string, lang: string) => ['games', 'favourites', member, lang] as const,
-  recent: (member: string, lang: string) => ['games', 'recent', member, lang] as const,
-};
-
-/** What a grid asks the server for: one vendor or a whole category, narrowed by group, tag and name. */
-export interface GameFilters {
-  vendor?: string;
-  gameType?: GameType;
-  groupCode?: string;
-  tag?: GameTag;
-  name?: string;
-}
+import { GAME_PAGE_SIZE, gamesKeys, hotGamesQuery, type GameFilters } from './query-keys.ts';
 
 /** The signed-in member's id (query keys of personal lists); null for a guest. */
 export const useMemberId = () => useSessionStore((s) => (s.status === 'signedIn' ? (s.memberInfo?.id ?? null) : null));
@@ -78,13 +56,8 @@ export function useGameList(filters: GameFilters, enabled = true) {
 }
 
 /** Popular games of all vendors (the hot-game relay). */
-export function useHotGames(limit = 18) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: gamesKeys.hot(lang),
-    queryFn: ({ signal }) => apiCall('hotGames', { query: { isPlatform: 2, language: lang, limit }, signal }),
-    staleTime: 2 * 60_000,
-  });
+export function useHotGames(limit?: number) {
+  return useQuery(hotGamesQuery(useLanguage(), limit));
 }
 
 /** Node ids of the member's favourites (empty for a guest). */

@@ -1,5 +1,5 @@
 import type { Winner, WinnersValue } from '@portal/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiCall } from '../../../lib/api-client.ts';
 import { API_BASE } from '../../../lib/api-endpoints.ts';
@@ -31,14 +31,20 @@ export function applyWinnersMessage(current: WinnersValue | undefined, message: 
   return current;
 }
 
+/** The latest wins; app/boot.ts asks for them at start-up on home. */
+export const winnersQuery = () =>
+  queryOptions({
+    queryKey: winnersKey,
+    queryFn: ({ signal }) => apiCall('winners', { signal }),
+    staleTime: 30_000,
+  });
+
 /** The winners list (top 20), kept live by the server's event stream while the list is shown. */
 export function useWinners() {
   const client = useQueryClient();
   const hasStream = typeof EventSource !== 'undefined';
   const query = useQuery({
-    queryKey: winnersKey,
-    queryFn: ({ signal }) => apiCall('winners', { signal }),
-    staleTime: 30_000,
+    ...winnersQuery(),
     // Without EventSource the list is asked for again now and then instead.
     refetchInterval: hasStream ? false : 30_000,
   });
