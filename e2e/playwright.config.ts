@@ -61,6 +61,8 @@ export default defineConfig({
       STATUS_CACHE_MS: '0',
       RATE_LIMIT_PER_MINUTE: '100000',
       ALLOW_DEV_ENDPOINTS: 'true',
+      // The fresh database gets the demo brand: announcements and vendors the specs need (tests/demo-data.ts).
+      SEED_DEMO: 'true',
       // Password-reset mails go to the SmtpCapture that password.spec.ts starts; links point at the e2e site.
       SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2602}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

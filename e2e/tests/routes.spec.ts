@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoData } from './demo-data.ts';
 import { gameMenus, skipPopups } from './helpers.ts';
 
 test('/agentHome without a session token redirects to /agent', async ({ page }) => {
@@ -49,12 +50,16 @@ test('hovering a game type opens its vendor dropdown and choosing an RNG vendor 
 });
 
 test('a category page lists the vendors of its category', async ({ page, request }) => {
+  const { vassalage, displayName } = demoData.liveVendor;
   const live = (await gameMenus(request)).find((m) => m.gameCategory === 'LIVE');
-  const vendor = live?.vendors[0];
-  test.skip(!vendor, 'no live vendors configured');
+  expect(
+    live?.vendors.map((v) => v.vassalage),
+    `the seeded live vendor ${vassalage}`,
+  ).toContain(vassalage);
   await page.goto('/live');
   await expect(page.getByRole('heading', { name: 'Live Casino', level: 1 })).toBeVisible();
+  await expect(page.getByTestId(`vendor-card-${vassalage}`)).toContainText(displayName);
   // Starting a game needs a login (SPEC §2): a visitor gets the login popup.
-  await page.getByTestId(`vendor-card-${vendor?.vassalage ?? ''}`).click();
+  await page.getByTestId(`vendor-card-${vassalage}`).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
