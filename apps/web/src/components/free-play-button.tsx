@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { errorTextKey } from '../lib/errors.ts';
-import { startFreePlay } from '../lib/free-play.ts';
 import { useModalStore } from '../lib/modal-store.ts';
 import { useModuleEnabled, useSettings } from '../lib/queries.ts';
 import './free-play-button.css';
@@ -23,7 +22,8 @@ export function FreePlayButton({ variant, onDone }: FreePlayButtonProps) {
   const navigate = useNavigate();
   const openModal = useModalStore((s) => s.open);
   const start = useMutation({
-    mutationFn: () => startFreePlay(settings.data?.brand),
+    // The encrypted sign-in (bot check, encryption) loads on the first click, not with the header.
+    mutationFn: async () => (await import('../lib/free-play.ts')).startFreePlay(settings.data?.brand),
     onSuccess: () => {
       onDone?.();
       void navigate(paths.root.href());
