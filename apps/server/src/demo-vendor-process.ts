@@ -62,6 +62,8 @@ export interface DemoVendorOptions {
 
 export interface DemoVendorProcess {
   url: string;
+  /** The child's pid (undefined when it could not be spawned). */
+  pid: number | undefined;
   /** Resolves once /health answered, or false after the time-out or an early exit. */
   healthy: Promise<boolean>;
   stop(): Promise<void>;
@@ -96,8 +98,12 @@ export function spawnDemoVendor(opts: DemoVendorOptions): DemoVendorProcess {
       PUBLIC_URL: opts.url,
       LOG_LEVEL: opts.logLevel,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel closes when this process ends in any way, SIGKILL included: the vendor
+    // sees 'disconnect' and stops itself rather than live on as an orphan.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // The channel alone must not keep this process running.
+  child.channel?.unref();
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => opts.say(`[vendor] ${line}`));
   }
@@ -126,6 +132,7 @@ export function spawnDemoVendor(opts: DemoVendorOptions): DemoVendorProcess {
 
   return {
     url: opts.url,
+    pid: child.pid,
     healthy,
     async stop() {
       stopping = true;

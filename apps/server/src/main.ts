@@ -34,6 +34,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Started by scripts/start.mjs with an IPC channel: when that process ends in any way (SIGKILL
+  // included) the channel closes, and the portal stops cleanly rather than run on unattended.
+  if (process.send) {
+    process.channel?.unref();
+    process.on('disconnect', () => shutdown('start command ended'));
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
 import { demoVendorSecret, demoVendorUrl, spawnDemoVendor, type DemoVendorProcess } from './demo-vendor-process.ts';
-import { DataDirInUseError, resolveClusterDir, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
+import { resolveClusterDir, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { processAlive } from './db/os-user.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { buildApp } from './http/app.ts';
 import { SmtpCapture } from './modules/mail/smtp-capture.ts';
 
@@ -19,29 +19,6 @@ export interface RunningPortal {
 }
 
 const say = (line: string) => process.stderr.write(`[portal] ${line}\n`);
-
-/** One portal per data folder: a pid file taken with O_EXCL, stale ones replaced. */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'portal.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
-      return () => rmSync(file, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-        throw new DataDirInUseError(
-          `Another portal (pid ${pid}) is already running on the data folder ${dataDir}. ` +
-            'Stop it first (Ctrl-C in its terminal), or set DATA_DIR to another folder.',
-        );
-      }
-      rmSync(file, { force: true });
-    }
-  }
-  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}`);
-}
 
 /** The operator key from OPERATOR_KEY, or one generated once and kept in the data folder (mode 600). */
 function operatorKey(config: Config): { key: string; source: string } {
@@ -55,7 +32,8 @@ function operatorKey(config: Config): { key: string; source: string } {
 
 /** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds and serves. */
 export async function startPortal(config: Config, opts: { prettyLogs?: boolean } = {}): Promise<RunningPortal> {
-  const unlock = lockDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir, say);
+  const unlock = lock.release;
   let embedded: EmbeddedHandle | undefined;
   let database: Database | undefined;
   let mailCapture: SmtpCapture | undefined;
@@ -67,6 +45,8 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
       embedded = await startEmbeddedPostgres({
         clusterDir,
         port: config.embeddedPgPort,
+        takeOver: true,
+        notice: say,
         log: (line) => {
           if (/FATAL|PANIC|ERROR/.test(line)) say(`postgres: ${line}`);
           else if (/^(creating a new|PostgreSQL binaries)/.test(line)) say(line);
@@ -118,6 +98,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
         logLevel: config.logLevel,
         say,
       });
+      lock.recordVendor(vendor.pid);
       if (await vendor.healthy) say(`demo game vendor running on ${vendorEndpoint.url}`);
     }
     const demoVendor = vendor;
@@ -127,6 +108,7 @@ export async function startPortal(config: Config, opts: { prettyLogs?: boolean }
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
+        lock.markStopping();
         await demoVendor?.stop().catch((err: unknown) => say(`stopping the demo vendor: ${String(err)}`));
         await app.close().catch((err: unknown) => say(`closing HTTP: ${String(err)}`));
         await db.close().catch(() => {});

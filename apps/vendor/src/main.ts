@@ -66,6 +66,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Spawned by the portal with an IPC channel: the channel closes when the portal ends, even by
+  // SIGKILL, and the vendor stops with it instead of living on as an orphan.
+  if (process.send) process.on('disconnect', () => shutdown('the portal ended'));
 }
 
 main().catch((err: unknown) => {

@@ -20,8 +20,12 @@ export interface Database {
 
 export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: 'portal' });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A client that loses its connection (PostgreSQL stopped or restarted) must not crash the process:
+  // idle ones are reported on the pool and replaced; one checked out (inside a transaction, between
+  // two statements) would emit 'error' with no listener, so every client gets its own. The query on it
+  // fails, the pool drops it on release, and the next checkout connects anew.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const pipelines = new Pipelines({ connectionString: url, application_name: 'portal' });
   const db = Object.assign(drizzle(pool, { schema }), { $pipelines: pipelines });
   return {
@@ -37,6 +41,7 @@ export function connectDatabase(url: string, max = 10): Database {
 /** Creates `name` on the cluster behind `adminUrl` when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {});
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

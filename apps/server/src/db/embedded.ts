@@ -3,7 +3,10 @@
  *
  * - As root, PostgreSQL runs as the `postgres` user (created when missing); its data folder must be
  *   reachable by that user, so a data folder under a private home falls back to /var/lib (logged).
- * - A second start on the same data folder is refused with a clear message (postmaster.pid check).
+ * - A second start on the same data folder is refused with a clear message (postmaster.pid check);
+ *   a PostgreSQL left running by a killed portal is stopped first when the caller owns the folder.
+ * - A postmaster that dies (killed, crashed) is started again on the same folder and port, as the
+ *   portal owns it; clients see refused connections meanwhile and reconnect.
  * - Listens on 127.0.0.1 only, on its own port (never clashes with a system PostgreSQL on 5432), and on a
  *   Unix socket in the cluster folder, which local clients use (cheaper than loopback TCP).
  */
@@ -11,7 +14,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
-import { isRoot, postgresIds, processAlive, traversableBy } from './os-user.ts';
+import type { ChildProcess } from 'node:child_process';
+import { clearLeftPostmaster } from './left-postmaster.ts';
+import { isRoot, postgresIds, traversableBy } from './os-user.ts';
 import { loadEmbeddedPostgres } from './pg-binaries.ts';
 
 export class DataDirInUseError extends Error {}
@@ -23,6 +28,10 @@ export interface EmbeddedOptions {
   /** Fast, non-durable settings for throw-away test clusters. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** The caller owns the data folder: a PostgreSQL its killed predecessor left running is stopped. */
+  takeOver?: boolean;
+  /** Lifecycle lines worth showing (unexpected exit, restart); defaults to `log`. */
+  notice?: (line: string) => void;
 }
 
 export interface EmbeddedHandle {
@@ -50,18 +59,6 @@ export function resolveClusterDir(dataDir: string, log: (line: string) => void =
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, 'pg-location.txt'), `${fallback}\n`);
   return fallback;
-}
-
-function assertNotRunning(clusterDir: string): void {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
-    throw new DataDirInUseError(
-      `The database in ${clusterDir} is already in use by a running PostgreSQL (pid ${pid}). ` +
-        'Another portal is probably running on this data folder: stop it first (Ctrl-C), or set DATA_DIR to another folder.',
-    );
-  }
 }
 
 async function portFree(port: number): Promise<boolean> {
@@ -98,7 +95,7 @@ function loadOrCreatePassword(clusterDir: string): string {
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedHandle> {
   const log = opts.log ?? (() => {});
   const { clusterDir, port } = opts;
-  assertNotRunning(clusterDir);
+  await clearLeftPostmaster(clusterDir, opts.takeOver ?? false, opts.notice ?? log);
   if (!(await portFree(port))) {
     throw new DataDirInUseError(
       `Port ${port} on 127.0.0.1 is taken, so the embedded PostgreSQL cannot start. ` +
@@ -157,11 +154,60 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const url = (database: string) =>
     `postgres://portal:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}` +
     (socketDir ? `?host=${encodeURIComponent(socketDir)}` : '');
+  const keeper = keepRunning(pg as unknown as Restartable, opts.notice ?? log);
   // The cluster's own maintenance database is `postgres`; the portal's database is created by the caller.
   return {
     url,
     clusterDir,
     port,
-    stop: () => pg.stop(),
+    stop: () => keeper.stop(),
+  };
+}
+
+/** The parts of the library's instance the keeper uses (`process` is private in its types). */
+interface Restartable {
+  process?: ChildProcess;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ended = (p: ChildProcess | undefined) => !p || p.exitCode !== null || p.signalCode !== null;
+
+/**
+ * Starts the postmaster again whenever it exits without being asked to, after a short pause that
+ * grows while the start keeps failing (its old backends may still hold the shared memory a moment).
+ */
+function keepRunning(pg: Restartable, notice: (line: string) => void): { stop: () => Promise<void> } {
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  const watch = () => {
+    pg.process?.once('exit', (code, signal) => {
+      if (stopping) return;
+      notice(`PostgreSQL stopped unexpectedly (${signal ?? `code ${code}`}); starting it again`);
+      restarting = restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 2000)));
+      if (stopping) return;
+      try {
+        await pg.start();
+        notice(`PostgreSQL is running again (attempt ${attempt})`);
+        watch();
+        return;
+      } catch {
+        if (attempt % 10 === 0) notice(`PostgreSQL does not start yet (attempt ${attempt}); trying again`);
+      }
+    }
+  };
+  watch();
+  return {
+    stop: async () => {
+      stopping = true;
+      await restarting;
+      // The library waits for an 'exit' that a process already gone never sends.
+      if (!ended(pg.process)) await pg.stop();
+    },
   };
 }

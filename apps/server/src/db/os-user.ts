@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 
@@ -31,12 +31,20 @@ export function traversableBy(path: string, ids: { uid: number; gid: number }): 
   }
 }
 
-/** True while a process with this pid exists (EPERM: it exists but belongs to another user). */
+/**
+ * True while a process with this pid runs (EPERM: it exists but belongs to another user). A zombie
+ * (ended, not yet reaped by its parent) counts as ended.
+ */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+  } catch {
+    return true;
   }
 }

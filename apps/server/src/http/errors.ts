@@ -1,6 +1,7 @@
 import { errorStatus, fail, type ErrorCode, type ErrorValue, type FieldError } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** An expected failure with a stable code from the catalogue; its message is safe to show. */
 export class AppError extends Error {
@@ -74,6 +75,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error');
       return reply.status(error.statusCode).send(fail('bad_request', 'Bad request', { requestId }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting): nothing was done, the client may try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(fail('service_unavailable', 'The service is briefly unavailable, try again shortly', { requestId }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail('internal_error', 'Something went wrong on our side', { requestId }));

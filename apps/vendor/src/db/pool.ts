@@ -3,8 +3,10 @@ import pg from 'pg';
 /** A pool on the vendor's own database; BIGINT columns come back as strings (turned into bigint by repos). */
 export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A client that loses its connection must not crash the process: idle ones are reported on the
+  // pool and replaced, a checked-out one (inside a transaction) needs its own listener; its query fails.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
