@@ -99,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       {
         withdrawAutoConfirm: () => services.withdrawals.withdraw.autoConfirmDue(),
         depositExpire: () => services.deposits.expireUnpaid(),
+        transfersResolve: () => services.transfers.resolvePending(null),
         gamesImport: () => services.games.scheduledImport(),
       },
       app.log,

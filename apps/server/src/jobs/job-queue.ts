@@ -6,6 +6,12 @@ import type pg from 'pg';
 export const WITHDRAW_AUTO_CONFIRM = 'withdraw-auto-confirm';
 /** Expires online deposit orders left unpaid past the wallet setting `depositExpiryMinutes`. */
 export const DEPOSIT_EXPIRE = 'deposit-expire';
+/**
+ * Settles main ↔ vendor transfers left pending (the vendor did not answer, or the portal or its
+ * database stopped mid-transfer) by asking the vendor what became of each, so that the money held in
+ * `transfers_pending` goes back or on without waiting for the player's next wallet read.
+ */
+export const TRANSFERS_RESOLVE = 'transfers-resolve';
 /** Imports the game catalogue and the transfer-wallet vendors' bets. */
 export const GAMES_IMPORT = 'games-import';
 
@@ -14,6 +20,8 @@ export interface JobWork {
   withdrawAutoConfirm: () => Promise<number>;
   /** Answers how many unpaid online deposit orders it expired. */
   depositExpire?: () => Promise<number>;
+  /** Settles pending vendor transfers old enough to have lost their caller; answers the counts. */
+  transfersResolve?: () => Promise<{ done: number; failed: number; pending: number }>;
   /** The games catalogue and bet-history import, every 10 minutes. */
   gamesImport?: () => Promise<void>;
 }
@@ -56,6 +64,15 @@ export async function startJobQueue(
       if (expired > 0) log.info({ expired }, 'unpaid online deposit orders expired');
     });
     await boss.schedule(DEPOSIT_EXPIRE, '* * * * *', undefined, { tz: 'UTC' });
+  }
+  if (work.transfersResolve) {
+    const transfersResolve = work.transfersResolve;
+    await boss.createQueue(TRANSFERS_RESOLVE, { name: TRANSFERS_RESOLVE, policy: 'stately', retryLimit: 2 });
+    await boss.work(TRANSFERS_RESOLVE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+      const counts = await transfersResolve();
+      if (counts.done + counts.failed > 0) log.info(counts, 'pending vendor transfers settled');
+    });
+    await boss.schedule(TRANSFERS_RESOLVE, '* * * * *', undefined, { tz: 'UTC' });
   }
   if (work.gamesImport) {
     const gamesImport = work.gamesImport;
