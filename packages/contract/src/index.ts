@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './route.ts';
+export * from './control-characters.ts';
 export * from './common.ts';
 export * from './system.ts';
 export * from './games.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseControlCharacters } from './control-characters.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,6 +44,8 @@ export interface RouteDef<
   botCheck?: boolean;
   /** Keep the request's raw body bytes as `request.rawBody` (signed requests, e.g. the vendor wallet). */
   rawBody?: boolean;
+  /** Dotted paths of body (or payload) strings that may hold tab and line breaks (see control-characters.ts). */
+  multiline?: readonly string[];
 }
 
 export function defineRoute<
@@ -67,15 +70,19 @@ export function defineRoute<
   bodyLimit?: number;
   botCheck?: boolean;
   rawBody?: boolean;
+  multiline?: readonly string[];
 }): RouteDef<Q, B, V, P, PA> {
+  // Every input of every route refuses control characters: one rule, whatever the field's schema.
+  const guard = <S extends z.ZodType | undefined>(schema: S | undefined, multiline: readonly string[] = []): S =>
+    (schema ? refuseControlCharacters(schema, multiline) : schema) as S;
   return {
     access: 'public',
     redirect: false,
     ...def,
-    query: def.query as Q,
-    body: def.body as B,
-    payload: def.payload as P,
-    params: def.params as PA,
+    query: guard(def.query),
+    body: guard(def.body, def.multiline),
+    payload: guard(def.payload, def.multiline),
+    params: guard(def.params),
   };
 }
 

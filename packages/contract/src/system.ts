@@ -208,6 +208,8 @@ export const adminRoutes = {
     summary: 'Switches maintenance mode on or off (takes effect at once)',
     tags: ['admin'],
     body: z.object({ enabled: z.boolean(), message: z.string().max(500).nullable().optional() }),
+    // The note is shown with its line breaks (white-space: pre-line).
+    multiline: ['message'],
     value: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
   }),
   adminSetBlockedCountries: defineRoute({
