@@ -35,9 +35,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // DESIGN.md "Web features": features do not import each other. Relative imports only say where
-  // they go together with the importing file's depth, so there is one block per folder depth below
-  // a feature: at depth d, `../` taken d + 1 times reaches src/features/, and a name after it is a feature.
+  // DESIGN.md "Web features": features do not import each other's insides. A feature that others
+  // need (game launch, the member centre) has one public entry, `features/<feature>/index.ts`, and
+  // that file is the only one another feature may import; the rest of the folder stays private, so
+  // it can change without touching its users. Relative imports only say where they go together with
+  // the importing file's depth, so there is one block per folder depth below a feature: at depth d,
+  // `../` taken d + 1 times reaches src/features/, and a name after it is a feature.
   ...[0, 1, 2, 3, 4, 5].map((depth) => ({
     files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
@@ -46,8 +49,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.(?:/|$))`,
-              message: 'Features do not import each other; move shared code to components/ or lib/.',
+              regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\.(?:/|$))(?![\\w-]+/index\\.ts$)`,
+              message:
+                'Features import another feature only through its index.ts; move other shared code to components/ or lib/.',
             },
           ],
         },

@@ -1,14 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { MemberCentrePageComponents } from '../features/member-centre/index.ts';
 import { loadChunk } from '../lib/chunk-load.ts';
-import type { MemberCentrePage } from '../lib/member-centre.ts';
-
-type Page = LazyExoticComponent<ComponentType>;
 
 /**
  * The component of each member-centre page (SPEC §2), each its own chunk and owned by its
  * feature; the panel shows a "coming soon" state for a page without one. One line per page.
  */
-export const memberCentrePageComponents: Partial<Record<MemberCentrePage, Page>> = {
+export const memberCentrePageComponents: MemberCentrePageComponents = {
   depositv2: lazy(() =>
     loadChunk(() => import('../features/deposit/index.ts').then((m) => ({ default: m.DepositV2 }))),
   ),

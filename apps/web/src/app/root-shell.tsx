@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { GamePopupLinkHost } from '../features/game-launch/components/game-popup-link-host.tsx';
+import { MemberCentreHost } from '../features/member-centre/components/member-centre-host.tsx';
 import { hasStoredLanguage, applyLanguage, detectLanguage } from '../lib/i18n.ts';
 import { useModalStore } from '../lib/modal-store.ts';
 import { useSettings } from '../lib/queries.ts';
 import { captureReferralCodes } from '../lib/referral-codes.ts';
 import { restoreSession } from '../lib/session-store.ts';
 import { getToken } from '../lib/storage.ts';
-import { GamePopupLinkHost } from './game-popup-link-host.tsx';
 import { guardRedirect } from './guards.ts';
-import { MemberCentreHost } from './member-centre-host.tsx';
+import { memberCentrePageComponents } from './member-centre-pages.tsx';
 import { ModalHost } from './modal-host.tsx';
 import type { RouteHandle } from './router.tsx';
 import { SocialReturnHost } from './social-return-host.tsx';
@@ -73,7 +74,7 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      <MemberCentreHost />
+      <MemberCentreHost pages={memberCentrePageComponents} />
       <ModalHost deepLinked={!!handle?.modal} />
       <GamePopupLinkHost />
       <SocialReturnHost />

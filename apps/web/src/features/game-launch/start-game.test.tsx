@@ -12,8 +12,8 @@ import { fail, fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { menu, vendor } from '../../test/vendors.ts';
 import { game, gamePage, settings, signInMember } from '../../test/game-fixtures.ts';
 import { GameView } from './components/game-view.tsx';
-import { useStartGame, type StartTarget } from '../../lib/game-launch/use-start-game.ts';
-import { useLaunchStore } from '../../lib/game-launch/launch-store.ts';
+import { useStartGame, type StartTarget } from './hooks/use-start-game.ts';
+import { useLaunchStore } from './launch-store.ts';
 
 function Probe() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useOpenMemberCentre, type MemberCentrePage } from '../../../lib/member-centre.ts';
+import { useOpenMemberCentre, type MemberCentrePage } from '../../member-centre/index.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { SignOutDialog } from './sign-out-dialog.tsx';

@@ -6,8 +6,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isActiveHref } from '../../../lib/active-link.ts';
-import { launchKey } from '../../../lib/game-launch/launch-store.ts';
-import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { launchKey, useStartGame } from '../../game-launch/index.ts';
 import { categoryHref, categoryIcon, opensHall, vendorHref, type GameCategory } from '../../../lib/game-menus.ts';
 
 /** SPEC §9: the vendor dropdown closes 200 ms after blur or mouse leave. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLaunchStore } from '../../../lib/game-launch/launch-store.ts';
+import { useLaunchStore } from '../../game-launch/index.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { fakeApi, ok, type FakeRequest } from '../../../test/fake-api.ts';

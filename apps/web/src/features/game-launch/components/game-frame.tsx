@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
 import { useWalletBalance } from '../../../lib/wallet-balance.ts';
-import type { GameSession } from '../../../lib/game-launch/launch-store.ts';
+import type { GameSession } from '../launch-store.ts';
 
 /** The message a vendor's page posts to leave the game (its own exit button). */
 export const VENDOR_EXIT_MESSAGE = 'vendor:exit';

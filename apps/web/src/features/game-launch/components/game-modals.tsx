@@ -4,9 +4,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useModalStore, type ModalName } from '../../../lib/modal-store.ts';
 import { useGameGroups } from '../../../lib/games/games-queries.ts';
 import { GameGrid } from '../../../components/games/game-grid.tsx';
-import { launchingNode } from '../../../components/games/launching.ts';
-import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
-import { launchErrorKey } from '../../../lib/game-launch/launch-errors.ts';
+import { launchingNode } from '../launching.ts';
+import { useStartGame } from '../hooks/use-start-game.ts';
+import { launchErrorKey } from '../launch-errors.ts';
 import './game-modals.css';
 
 interface GameModalsProps {

@@ -12,9 +12,9 @@ import { useModalStore } from '../../../lib/modal-store.ts';
 import { useGameMenus, useLanguage, useSettings } from '../../../lib/queries.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { walletBalanceKey } from '../../../lib/wallet-balance.ts';
-import { launchSession } from '../../../lib/game-launch/use-start-game.ts';
-import { launchErrorKey } from '../../../lib/game-launch/launch-errors.ts';
-import { useLaunchStore, type GameSession } from '../../../lib/game-launch/launch-store.ts';
+import { launchSession } from '../hooks/use-start-game.ts';
+import { launchErrorKey } from '../launch-errors.ts';
+import { useLaunchStore, type GameSession } from '../launch-store.ts';
 import { GameFrame } from './game-frame.tsx';
 import './game-page.css';
 

@@ -9,9 +9,8 @@ import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { categoryIcon, opensHall, vendorHref } from '../../../lib/game-menus.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useGameMenus } from '../../../lib/queries.ts';
-import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { useStartGame, launchingNode } from '../../game-launch/index.ts';
 import { GameGrid } from '../../../components/games/game-grid.tsx';
-import { launchingNode } from '../../../components/games/launching.ts';
 import './games.css';
 
 interface CategoryPageProps {

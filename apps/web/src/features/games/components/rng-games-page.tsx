@@ -7,10 +7,9 @@ import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useGameMenus } from '../../../lib/queries.ts';
-import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { useStartGame, launchingNode } from '../../game-launch/index.ts';
 import { useGameGroups } from '../../../lib/games/games-queries.ts';
 import { GameGrid } from '../../../components/games/game-grid.tsx';
-import { launchingNode } from '../../../components/games/launching.ts';
 import './games.css';
 
 /**

@@ -8,7 +8,7 @@ import { assets } from '../../../config/paths.ts';
 import { categoryHref, categoryIcon, vendorHref, type ReshapedMenus } from '../../../lib/game-menus.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useGameMenus } from '../../../lib/queries.ts';
-import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { useStartGame } from '../../game-launch/index.ts';
 import { useAnnouncements } from '../api/use-announcements.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';

@@ -1,8 +1,7 @@
 import type { GameItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useStartGame } from '../../../lib/game-launch/use-start-game.ts';
+import { useStartGame, launchingNode } from '../../game-launch/index.ts';
 import { useFavouriteGames, useHotGames, useMemberId, useRecentGames } from '../../../lib/games/games-queries.ts';
-import { launchingNode } from '../../../components/games/launching.ts';
 import { GameRow } from './game-row.tsx';
 
 const Icon = ({ d }: { d: string }) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { memberCentrePages, type MemberCentrePage } from '../../../lib/member-centre.ts';
+import { memberCentrePages, type MemberCentrePage } from '../index.ts';
 import { PageIcon } from './page-icon.tsx';
 import './member-centre.css';
 

@@ -1,4 +1,4 @@
-import type { MemberCentrePage } from '../../../lib/member-centre.ts';
+import type { MemberCentrePage } from '../index.ts';
 
 /** One line-icon path per member-centre page (24×24, stroked). */
 const iconPaths: Record<MemberCentrePage, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOpenMemberCentre } from '../../../lib/member-centre.ts';
+import { useOpenMemberCentre } from '../../member-centre/index.ts';
 
 /** Shown while no payment password is set: withdrawals and bank cards need one. */
 export function PaymentPasswordNotice() {

@@ -1,5 +1,5 @@
 import type { LaunchGameValue } from '@portal/contract';
-import { pickCdn, withCdn } from '../games/cdn.ts';
+import { pickCdn, withCdn } from '../../lib/games/cdn.ts';
 
 /**
  * The address for the iframe: game_url (or game_url2); an absolute vendor address stays as it is,

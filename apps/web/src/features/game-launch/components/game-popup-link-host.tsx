@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { gamePopupIn, withGamePopup } from '../lib/game-launch/game-popup-link.ts';
-import { useModalStore } from '../lib/modal-store.ts';
-import { useSessionStore } from '../lib/session-store.ts';
+import { gamePopupIn, withGamePopup } from '../game-popup-link.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 
 /**
  * Keeps a VASSALAGE vendor's game popup and the URL together (`?gp=<vendor>`): a link or the

@@ -1,4 +1,4 @@
-import { withSearchParam } from '../search-param.ts';
+import { withSearchParam } from '../../lib/search-param.ts';
 
 /** The query parameter of an open game popup (deep link `?gp=OCK`: that vendor's game list). */
 export const GAME_POPUP_PARAM = 'gp';

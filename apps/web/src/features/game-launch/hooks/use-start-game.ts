@@ -2,14 +2,14 @@ import type { GameItem, VendorItem } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { apiCall } from '../api-client.ts';
-import { ApiError } from '../errors.ts';
-import { useModalStore } from '../modal-store.ts';
-import { useLanguage, useSettings } from '../queries.ts';
-import { useSessionStore } from '../session-store.ts';
-import { launchAddress } from './launch-url.ts';
-import { launchKey, useLaunchStore, type GameSession } from './launch-store.ts';
+import { paths } from '../../../config/paths.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useLanguage, useSettings } from '../../../lib/queries.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { launchAddress } from '../launch-url.ts';
+import { launchKey, useLaunchStore, type GameSession } from '../launch-store.ts';
 
 /** What is started: a concrete game, or a vendor (its popup, hall, lottery page or lobby). */
 export type StartTarget = { game: GameItem; vendor?: undefined } | { vendor: VendorItem; game?: undefined };

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+// The member centre's public entry: its pages, the `?mc=` link, who may open it and the hook that
+// opens it. Other features import only this file; the panel, its host and its pages stay private.
+import { useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useModalStore } from './modal-store.ts';
-import { useModuleEnabled } from './queries.ts';
-import { withSearchParam } from './search-param.ts';
-import { TRIAL_TYPE, customerTypeOf, useSessionStore } from './session-store.ts';
-import { getToken } from './storage.ts';
+import { useModalStore } from '../../lib/modal-store.ts';
+import { useModuleEnabled } from '../../lib/queries.ts';
+import { withSearchParam } from '../../lib/search-param.ts';
+import { TRIAL_TYPE, customerTypeOf, useSessionStore } from '../../lib/session-store.ts';
+import { getToken } from '../../lib/storage.ts';
 
 /** Member-centre pages of SPEC §2, in menu order; securityCenter is the default. */
 export const memberCentrePages = [
@@ -23,6 +25,9 @@ export const memberCentrePages = [
   'messageV2',
 ] as const;
 export type MemberCentrePage = (typeof memberCentrePages)[number];
+/** The component of each page the panel can show; most belong to other features, so the app passes them in. */
+export type MemberCentrePageComponents = Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>>;
+
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
 /** The query parameter that opens the panel (deep link `?mc=withdraw`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberCentreAccess, memberCentrePageIn, withMemberCentrePage } from './member-centre.ts';
+import { memberCentreAccess, memberCentrePageIn, withMemberCentrePage } from './index.ts';
 
 describe('member centre', () => {
   it('reads and writes the ?mc= page', () => {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gamePopupIn, withGamePopup } from '../lib/game-launch/game-popup-link.ts';
-import { useModalStore } from '../lib/modal-store.ts';
-import { useSessionStore } from '../lib/session-store.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { gamePopupIn, withGamePopup } from '../game-popup-link.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { GamePopupLinkHost } from './game-popup-link-host.tsx';
 
 beforeEach(() => useSessionStore.setState({ status: 'signedIn' }));

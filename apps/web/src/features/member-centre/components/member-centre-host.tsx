@@ -1,25 +1,23 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadChunk } from '../lib/chunk-load.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { loadChunk } from '../../../lib/chunk-load.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
 import {
   memberCentrePageIn,
   useMemberCentreAccess,
   withMemberCentrePage,
   type MemberCentrePage,
-} from '../lib/member-centre.ts';
-import { useModalStore } from '../lib/modal-store.ts';
-import { Skeleton } from '../components/ui/skeleton.tsx';
-import { memberCentrePageComponents } from './member-centre-pages.tsx';
+  type MemberCentrePageComponents,
+} from '../index.ts';
 
-const MemberCentrePanel = lazy(() =>
-  loadChunk(() => import('../features/member-centre/components/member-centre-panel.tsx')),
-);
+const MemberCentrePanel = lazy(() => loadChunk(() => import('./member-centre-panel.tsx')));
 
 /**
  * Shows the member-centre panel when the URL asks for it (`?mc=<page>`) and the visitor may open
  * it; otherwise the parameter is dropped and the login popup or the trial notice opens instead.
  */
-export function MemberCentreHost() {
+export function MemberCentreHost({ pages }: { pages: MemberCentrePageComponents }) {
   const location = useLocation();
   const navigate = useNavigate();
   const page = memberCentrePageIn(location.search);
@@ -37,7 +35,7 @@ export function MemberCentreHost() {
   }, [page, access, openModal, navigate, location.pathname, location.search]);
 
   if (!page || access !== 'ok') return null;
-  const Page = memberCentrePageComponents[page];
+  const Page = pages[page];
   const go = (next: MemberCentrePage | null, replace: boolean) =>
     void navigate({ pathname: location.pathname, search: withMemberCentrePage(location.search, next) }, { replace });
   return (
