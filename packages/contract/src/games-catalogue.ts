@@ -6,8 +6,8 @@ import { gameTypeSchema, vendorItemSchema } from './games.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * The game catalogue, launch, favourites and recents (issue 5; SPEC §2 game start, §3 hot game
- * request, launch payload, game group, favourites). Games are imported from each vendor's catalogue
+ * The game catalogue, launch, favourites and recents (SPEC §2 game start, §3 hot game request,
+ * launch payload, game group, favourites). Games are imported from each vendor's catalogue
  * and kept in PostgreSQL; every list is paged on the server.
  */
 

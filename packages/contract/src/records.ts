@@ -5,7 +5,7 @@ import { defineRoute } from './route.ts';
 import { moneySchema } from './wallet.ts';
 
 /**
- * Records of the member centre (issue 4): the account record (transactionHistory) and profit and
+ * Records of the member centre: the account record (transactionHistory) and profit and
  * loss (personalProfit), both read from the ledger. Dates are calendar days in the member's time
  * zone: the page sends `tz`, its offset from UTC in minutes (UTC+8 is 480, i.e. minus
  * `Date#getTimezoneOffset()`); without it the days are UTC days.

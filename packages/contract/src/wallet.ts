@@ -3,8 +3,9 @@ import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * The wallet (issue 4, DESIGN.md "Money"). Amounts travel as strings of whole minor units
- * ("12345" is 123.45 with two decimals); never floats.
+ * The wallet (DESIGN.md "Money"). Amounts travel as strings of whole minor units ("12345" is
+ * 123.45 with two decimals), never floats: a float cannot hold every amount exactly, and a JSON
+ * number loses digits past 2^53.
  */
 
 /** Largest amount a request may name (minor units): far above any limit, far below int8. */
