@@ -40,6 +40,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STATUS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ALLOW_DEV_ENDPOINTS: boolish.default(false),
+  API_DOCS: boolish.optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -81,6 +82,8 @@ export interface Config {
   rateLimitPerMinute: number;
   statusCacheMs: number;
   devEndpoints: boolean;
+  /** Serve the OpenAPI description and its UI at /docs (on by default outside production). */
+  apiDocs: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   passwordExpiryDays: number;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     statusCacheMs: e.STATUS_CACHE_MS,
     devEndpoints: e.ALLOW_DEV_ENDPOINTS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     passwordExpiryDays: e.PASSWORD_EXPIRY_DAYS,

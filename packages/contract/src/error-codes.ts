@@ -7,6 +7,8 @@ export const errorStatus = {
   bad_request: 400,
   invalid_json: 400,
   payload_too_large: 413,
+  headers_too_large: 431,
+  request_timeout: 408,
   unsupported_media_type: 415,
   unauthorized: 401,
   operator_key_invalid: 401,

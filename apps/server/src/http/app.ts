@@ -10,6 +10,7 @@ import { startJobQueue } from '../jobs/job-queue.ts';
 import { registerBalanceSocket } from '../modules/wallet/balance-socket.ts';
 import { createServices, type ServiceOptions } from '../services.ts';
 import { registerContractRoutes } from './contract-routes.ts';
+import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { AppError, installErrorHandler } from './errors.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -18,6 +19,7 @@ import { registerWebApp } from './static-web.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'trustedProxies' | 'logLevel' | 'webDist' | 'rateLimitPerMinute'> &
+    Partial<Pick<Config, 'apiDocs'>> &
     ServiceOptions & {
       operatorKey: string;
     };
@@ -55,6 +57,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,8 +82,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // SPEC §7: forgot-by-e-mail is a form post (application/x-www-form-urlencoded).
   await app.register(formBody);
-  registerMetrics(app);
-  await registerOpenApi(app);
+  registerMetrics(app, { operatorKey: config.operatorKey });
+  // The API description helps an attacker as much as an integrator: served only when switched on.
+  if (config.apiDocs) await registerOpenApi(app);
 
   const startedAt = Date.now();
   const services = await createServices(database.db, config, app.log, {

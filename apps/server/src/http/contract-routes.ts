@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   API_PREFIX,
@@ -18,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
+import { operatorKeyMatches } from './operator-key.ts';
 import type { SessionPrincipal } from './session.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -39,12 +39,6 @@ export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Va
 
 /** A handler for every route of the contract: a route without one fails the typecheck. */
 export type Handlers = { [K in RouteKey]: Handler<Routes[K]> };
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-function operatorKeyMatches(given: unknown, expected: string): boolean {
-  return typeof given === 'string' && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
-}
 
 export interface RegistrarOptions {
   operatorKey: string;

@@ -1,8 +1,15 @@
+import { HEADER_OPERATOR_KEY } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './errors.ts';
+import { operatorKeyMatches } from './operator-key.ts';
 
-/** Prometheus metrics at /metrics: process metrics and request durations by route and status. */
-export function registerMetrics(app: FastifyInstance): Registry {
+/**
+ * Prometheus metrics at /metrics: process metrics and request durations by route and status. They
+ * tell an outsider the routes, the load and the error rates, so the scraper sends the operator key
+ * (the admin API's header), and anyone else gets 401 operator_key_invalid.
+ */
+export function registerMetrics(app: FastifyInstance, opts: { operatorKey: string }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
   const duration = new Histogram({
@@ -16,7 +23,12 @@ export function registerMetrics(app: FastifyInstance): Registry {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const onRequest = async (request: { headers: Record<string, unknown> }) => {
+    if (!operatorKeyMatches(request.headers[HEADER_OPERATOR_KEY], opts.operatorKey)) {
+      throw new AppError('operator_key_invalid', 'A valid operator key is required');
+    }
+  };
+  app.get('/metrics', { schema: { hide: true }, onRequest }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
