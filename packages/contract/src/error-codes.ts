@@ -58,6 +58,7 @@ export const errorStatus = {
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  currency_locked: 409,
   captcha_required: 400,
   rate_limited: 429,
   system_maintenance: 503,

@@ -67,6 +67,25 @@ export const brandSettingsSchema = z.object({
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
+/**
+ * What an operator may set, held to the same standard as player input: bounded lengths and real
+ * formats (an ISO 4217 currency, a merchant code of letters, digits, _ and -, an e-mail address).
+ * The stored settings are read with brandSettingsSchema, which stays as lenient as before.
+ */
+export const brandSettingsInputSchema = z.object({
+  brandName: z.string().trim().min(1).max(60),
+  logoUrl: assetUrlSchema.regex(/^(\/(?![/\\])|https?:\/\/)\S+$/, 'a path on this site or an http(s) address'),
+  merchantCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32'),
+  prizeMode: brandSettingsSchema.shape.prizeMode,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 currency code'),
+  currencySymbol: z.string().trim().min(1).max(8),
+  currencyExponent: brandSettingsSchema.shape.currencyExponent,
+  defaultLanguage: languageCodeSchema,
+  loginedToHomePage: z.boolean(),
+  supportEmail: z.email().max(254),
+  licenceText: z.string().trim().max(1000),
+});
+
 export const settingsValueSchema = z.object({
   brand: brandSettingsSchema,
   imageCdns: z.array(z.string()).min(1),
@@ -247,9 +266,9 @@ export const adminRoutes = {
     id: 'adminSetBrandSetting',
     ...endpoints.adminSetBrandSetting,
     access: 'operator',
-    summary: 'Changes brand settings (partial update)',
+    summary: 'Changes brand settings (partial update); currency and exponent are fixed once money has moved',
     tags: ['admin'],
-    body: brandSettingsSchema.partial().strict(),
+    body: brandSettingsInputSchema.partial().strict(),
     value: brandSettingsSchema,
   }),
 };

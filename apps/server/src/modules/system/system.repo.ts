@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   customerServiceChannels,
   domains,
+  ledgerTransactions,
   moduleFlags,
   registerFieldRules,
   resources,
@@ -24,6 +25,15 @@ export class SystemRepo {
   async getSettings(keys: string[]): Promise<Map<string, unknown>> {
     const rows = await this.db.select().from(systemSettings);
     return new Map(rows.filter((r) => keys.includes(r.key)).map((r) => [r.key, r.value]));
+  }
+
+  /** Whether any money has moved: one ledger transaction is enough. */
+  async hasLedgerMovements(): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql<number>`1` })
+      .from(ledgerTransactions)
+      .limit(1);
+    return rows.length > 0;
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {

@@ -171,8 +171,21 @@ export class SystemService {
     return { moduleId, enabled };
   }
 
+  /**
+   * Every amount is stored in minor units of the brand's currency: a new currency or exponent would
+   * silently change what each stored balance means (12345 cents read as 12345 dollars). So both are
+   * fixed once the first ledger transaction exists.
+   */
   async setBrand(patch: Partial<BrandSettings>): Promise<BrandSettings> {
-    const next = brandSettingsSchema.parse({ ...(await this.brand()), ...patch });
+    const current = await this.brand();
+    const next = brandSettingsSchema.parse({ ...current, ...patch });
+    const moneyUnitChanges = next.currency !== current.currency || next.currencyExponent !== current.currencyExponent;
+    if (moneyUnitChanges && (await this.repo.hasLedgerMovements())) {
+      throw new AppError(
+        'currency_locked',
+        `Money has moved in ${current.currency} (exponent ${current.currencyExponent}): neither can change now`,
+      );
+    }
     if (!isSupportedLanguage(next.defaultLanguage)) {
       throw new AppError('validation_failed', `Language ${next.defaultLanguage} is not offered`);
     }

@@ -1,0 +1,75 @@
+/**
+ * Operator input to the brand settings is validated like player input, and the money units
+ * (currency, exponent) cannot change once a ledger movement exists.
+ */
+import { errorEnvelopeSchema } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
+import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const setBrand = (payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/system/brand',
+    headers: { 'x-operator-key': TEST_OPERATOR_KEY },
+    payload,
+  });
+const brand = async () => (await t.app.inject({ method: 'GET', url: '/api/wps/system/settings' })).json().value.brand;
+
+function expectField(res: { statusCode: number; json: () => unknown }, field: string) {
+  expect(res.statusCode).toBe(400);
+  const body = errorEnvelopeSchema.parse(res.json());
+  expect(body.code).toBe('validation_failed');
+  expect(body.value?.fields?.map((f) => f.field)).toContain(field);
+}
+
+describe('brand settings input', () => {
+  it('refuses oversized and malformed values, naming the field', async () => {
+    expectField(await setBrand({ merchantCode: 'M'.repeat(1_000_000) }), 'body.merchantCode');
+    expectField(await setBrand({ merchantCode: 'NO VA' }), 'body.merchantCode');
+    expectField(await setBrand({ brandName: 'B'.repeat(61) }), 'body.brandName');
+    expectField(await setBrand({ brandName: '   ' }), 'body.brandName');
+    expectField(await setBrand({ currency: 'usd' }), 'body.currency');
+    expectField(await setBrand({ currencySymbol: '$'.repeat(9) }), 'body.currencySymbol');
+    expectField(await setBrand({ supportEmail: 'not-an-address' }), 'body.supportEmail');
+    expectField(await setBrand({ licenceText: 'L'.repeat(1001) }), 'body.licenceText');
+    expectField(await setBrand({ logoUrl: 'javascript:alert(1)' }), 'body.logoUrl');
+    expectField(await setBrand({ logoUrl: '//evil.example/logo.svg' }), 'body.logoUrl');
+    expect((await brand()).merchantCode).toBe('NOVA');
+  });
+
+  it('accepts sensible values', async () => {
+    const res = await setBrand({ merchantCode: 'NOVA_2', brandName: 'Nova Play', logoUrl: '/assets/brand/logo.svg' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.merchantCode).toBe('NOVA_2');
+  });
+});
+
+describe('currency and exponent once money has moved', () => {
+  it('may change while no money has moved', async () => {
+    const res = await setBrand({ currency: 'EUR', currencyExponent: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.currency).toBe('EUR');
+    expect((await setBrand({ currency: 'USD' })).statusCode).toBe(200);
+  });
+
+  it('are refused with 409 currency_locked after the first movement; other settings still change', async () => {
+    const member = await insertTestMember(t.database.db);
+    await fund(testLedger(t.database.db), member, 12_345n);
+    for (const patch of [{ currencyExponent: 0 }, { currency: 'EUR' }, { currency: 'EUR', currencyExponent: 2 }]) {
+      const res = await setBrand(patch);
+      expect(res.statusCode, JSON.stringify(patch)).toBe(409);
+      expect(errorEnvelopeSchema.parse(res.json()).code).toBe('currency_locked');
+    }
+    expect(await brand()).toMatchObject({ currency: 'USD', currencyExponent: 2 });
+    const same = await setBrand({ currency: 'USD', currencyExponent: 2, brandName: 'Nova Play Two' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().value.brandName).toBe('Nova Play Two');
+  });
+});
