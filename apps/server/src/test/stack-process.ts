@@ -169,9 +169,9 @@ const VENDOR = 'LVC';
 
 /**
  * A free-play player at the seamless vendor LVC, and signed wallet calls for it: `debit(txId)` bets
- * STAKE under that transaction id (a replay answers `duplicate`), `balance()` reads its balance.
+ * `stake` (minor units) under that transaction id (a replay answers `duplicate`), `balance()` reads its balance.
  */
-export async function seamlessPlayer(stack: { base: string }, operatorKey: string) {
+export async function seamlessPlayer(stack: { base: string }, operatorKey: string, stake = STAKE) {
   const operator = { 'x-operator-key': operatorKey };
   await api(stack.base, 'PUT', '/admin/system/module', { moduleId: 'FREEPLAY3', enabled: '1' }, operator);
   const login = { os: 'Linux', platform: 'W', key: randomBytes(12).toString('hex'), gateway: 3 };
@@ -192,8 +192,9 @@ export async function seamlessPlayer(stack: { base: string }, operatorKey: strin
   };
   const who = { token: session.token, playerId: session.playerId };
   return {
+    stake,
     debit: (txId: string) =>
-      call('debit', { ...who, txId, roundId: `r-${txId}`, gameCode: 'crash', amount: String(STAKE) }),
+      call('debit', { ...who, txId, roundId: `r-${txId}`, gameCode: 'crash', amount: String(stake) }),
     balance: async () => BigInt((await call('balance', who)).json.value.balance!),
     walletCheck: async () => (await api(stack.base, 'GET', '/admin/wallet/check', undefined, operator)).json.value,
   };
@@ -215,8 +216,9 @@ export function betLoad(player: SeamlessPlayer, tag: string, workers = 6) {
       const status = res?.status ?? 0;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (res?.status === 200 && res.json.success) acknowledged.push(txId);
-      // While nothing answers, do not spin.
-      if (status !== 200) await sleep(50);
+      // While nothing answers (the portal is restarting) or the database is away, do not spin.
+      if (status === 0) await sleep(200);
+      else if (status !== 200) await sleep(50);
     }
   };
   const running = Promise.all(Array.from({ length: workers }, (_, w) => loop(w)));
