@@ -7,7 +7,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataDirInUseError } from './db/embedded.ts';
+import { DataDirInUseError, resolveClusterDir } from './db/embedded.ts';
+import { clearLeftPostmaster } from './db/left-postmaster.ts';
 import { processAlive, processCommand, processStartTime, stopProcess, waitForExit } from './process-info.ts';
 
 interface Owner {
@@ -117,4 +118,23 @@ export async function lockDataDir(dataDir: string, say: (line: string) => void):
     };
   }
   throw new DataDirInUseError(`Could not lock the data folder ${dataDir}`);
+}
+
+/**
+ * Takes the data folder and stops the embedded PostgreSQL a killed predecessor left running (none
+ * with an external database). `npm start` runs this while the server's modules load, so that the
+ * old postmaster's shutdown costs no time of its own.
+ */
+export async function claimDataDir(
+  config: { dataDir: string; databaseUrl?: string | undefined },
+  say: (line: string) => void,
+): Promise<DataDirLock> {
+  const lock = await lockDataDir(config.dataDir, say);
+  try {
+    if (!config.databaseUrl) await clearLeftPostmaster(resolveClusterDir(config.dataDir), true, say);
+    return lock;
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }

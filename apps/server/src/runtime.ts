@@ -7,7 +7,7 @@ import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
 import { demoVendorSecret, demoVendorUrl, spawnDemoVendor, type DemoVendorProcess } from './demo-vendor-process.ts';
 import { resolveClusterDir, startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { buildApp } from './http/app.ts';
 import { SmtpCapture } from './modules/mail/smtp-capture.ts';
 
@@ -31,8 +31,11 @@ function operatorKey(config: Config): { key: string; source: string } {
 }
 
 /** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds and serves. */
-export async function startPortal(config: Config, opts: { prettyLogs?: boolean } = {}): Promise<RunningPortal> {
-  const lock = await lockDataDir(config.dataDir, say);
+export async function startPortal(
+  config: Config,
+  opts: { prettyLogs?: boolean; lock?: DataDirLock } = {},
+): Promise<RunningPortal> {
+  const lock = opts.lock ?? (await lockDataDir(config.dataDir, say));
   const unlock = lock.release;
   let embedded: EmbeddedHandle | undefined;
   let database: Database | undefined;
