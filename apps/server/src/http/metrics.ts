@@ -1,6 +1,7 @@
 import { HEADER_OPERATOR_KEY } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { registerConflictRetryMetrics } from './conflict-retry-metrics.ts';
 import { AppError } from './errors.ts';
 import { operatorKeyMatches } from './operator-key.ts';
 
@@ -19,6 +20,7 @@ export function registerMetrics(app: FastifyInstance, opts: { operatorKey: strin
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  registerConflictRetryMetrics(app, registry);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withConflictRetry } from '../../db/conflict-retry.ts';
 import {
   gameVendors,
   vendorSessions,
@@ -250,7 +251,10 @@ export class VendorWalletRepo {
   ): Promise<BatchResult[]> {
     const params = values.map((_, i) => `$${i + 1}`).join(', ');
     const text = `select status, balance, wallet_tx as "walletTx" from ${fn}(${params}) order by ord`;
-    const result = await this.db.$pipelines.query(`${fn}:${pipeline}`, { name: fn, text, values });
+    // Each pipelined statement is its own transaction: one aborted for a lock conflict runs again.
+    const result = await withConflictRetry(fn, () =>
+      this.db.$pipelines.query(`${fn}:${pipeline}`, { name: fn, text, values }),
+    );
     return result.rows as BatchResult[];
   }
 
@@ -261,7 +265,11 @@ export class VendorWalletRepo {
   private async call(fn: WalletFunction, values: (string | bigint | number | boolean | null)[]): Promise<WalletResult> {
     const params = values.map((_, i) => `$${i + 1}`).join(', ');
     const text = `select ${RESULT_COLUMNS} from ${fn}(${params})`;
-    const result = await this.db.$client.query({ name: `${fn}_${values.length}`, text, values });
+    // One statement, one transaction: aborted for a lock conflict, it runs again (the vendor's tx id
+    // claim makes a second run answer as the first).
+    const result = await withConflictRetry(fn, () =>
+      this.db.$client.query({ name: `${fn}_${values.length}`, text, values }),
+    );
     return result.rows[0] as WalletResult;
   }
 

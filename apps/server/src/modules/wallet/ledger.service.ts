@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { withConflictRetry } from '../../db/conflict-retry.ts';
 import type { LedgerKind } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { BalanceEvents } from './balance-events.ts';
@@ -90,9 +91,12 @@ export class LedgerService {
     this.repo = new LedgerRepo(db);
   }
 
-  /** Posts one movement in its own transaction and pushes the member's new balance. */
+  /**
+   * Posts one movement in its own transaction and pushes the member's new balance. A deadlock or
+   * serialization failure is retried (the key makes a second attempt harmless).
+   */
   async post(movement: Movement): Promise<Posted> {
-    const posted = await this.postIn(this.db, movement);
+    const posted = await withConflictRetry('ledger post', () => this.postIn(this.db, movement));
     if (!posted.replayed && movement.memberId !== null) this.events.publish(movement.memberId);
     return posted;
   }
@@ -138,9 +142,14 @@ export class LedgerService {
     };
   }
 
-  /** Runs `work` in one database transaction; pushes the balances of `memberIds` after the commit. */
+  /**
+   * Runs `work` in one database transaction; pushes the balances of `memberIds` after the commit.
+   * Every money path opens its transaction here, so this is where a transaction that PostgreSQL
+   * aborted for a deadlock or a serialization failure runs again (db/conflict-retry.ts): `work` must
+   * do nothing outside the database that a second run would repeat.
+   */
   async transaction<T>(work: (tx: Executor) => Promise<T>, memberIds: (result: T) => bigint[]): Promise<T> {
-    const result = await this.db.transaction(async (tx) => work(tx));
+    const result = await withConflictRetry('ledger transaction', () => this.db.transaction(async (tx) => work(tx)));
     for (const id of memberIds(result)) this.events.publish(id);
     return result;
   }

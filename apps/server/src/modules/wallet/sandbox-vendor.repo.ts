@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withConflictRetry } from '../../db/conflict-retry.ts';
 import type { TransferDirection } from '../../db/schema.ts';
 
 const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
@@ -13,6 +14,18 @@ export class SandboxVendorRepo {
    * seen before answers its first outcome; a debit beyond the balance is recorded as failed.
    */
   async apply(vendor: string, ref: string, memberRef: string, direction: TransferDirection, amount: bigint) {
+    return withConflictRetry('sandbox vendor transfer', () =>
+      this.applyOnce(vendor, ref, memberRef, direction, amount),
+    );
+  }
+
+  private async applyOnce(
+    vendor: string,
+    ref: string,
+    memberRef: string,
+    direction: TransferDirection,
+    amount: bigint,
+  ) {
     return this.db.transaction(async (tx) => {
       const seen = rowsOf<{ status: 'ok' | 'failed' }>(
         await tx.execute(sql`select status from sandbox_vendor_transfers where ref = ${ref} for update`),
