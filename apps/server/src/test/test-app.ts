@@ -7,7 +7,9 @@ import { buildApp } from '../http/app.ts';
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
 
 /** A fresh database for one test file, copied from the migrated and seeded template. */
-export async function createTestDatabase(): Promise<Database & { name: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  poolSize = 4,
+): Promise<Database & { name: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
@@ -18,7 +20,7 @@ export async function createTestDatabase(): Promise<Database & { name: string; d
   }
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 4);
+  const database = connectDatabase(url.toString(), poolSize);
   const drop = async () => {
     await database.close();
     const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
@@ -43,9 +45,11 @@ export async function createTestApp(
     jobs?: boolean;
     /** A GLS game vendor (e.g. GlsTestVendor): catalogue import, launch, transfers. */
     vendorEndpoint?: { url: string; secret: string };
+    /** Pooled connections (4 by default); a concurrency test wants as many as the server has. */
+    poolSize?: number;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(overrides.poolSize);
   const app = await buildApp({
     config: {
       operatorKey: TEST_OPERATOR_KEY,

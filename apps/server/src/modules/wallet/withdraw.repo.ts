@@ -73,10 +73,16 @@ export class WithdrawRepo {
     ).map(cardOf);
   }
 
-  /** Locks the member row so two binds of one member run one after the other. */
+  /**
+   * Locks the member row so that two binds or two withdrawal requests of one member run one after
+   * the other. FOR NO KEY UPDATE, never FOR UPDATE: it must not conflict with the KEY SHARE locks the
+   * foreign keys of the member's other rows take (an inbox message, a deposit order, a transfer),
+   * or a money movement holding its accounts would wait for this row while this transaction waits
+   * for those accounts — a deadlock (docs/wallet.md, "Lock order").
+   */
   async lockMember(memberId: bigint, exec: Executor): Promise<{ payeeName: string | null } | undefined> {
     return rowsOf<{ payeeName: string | null }>(
-      await exec.execute(sql`select payee_name as "payeeName" from members where id = ${memberId} for update`),
+      await exec.execute(sql`select payee_name as "payeeName" from members where id = ${memberId} for no key update`),
     )[0];
   }
 
