@@ -15,7 +15,8 @@
  * One backend, no concurrency, statements sent as text (pgbench's default protocol): the count covers
  * PostgreSQL's own work, not lock waits, commits' fsync or the portal's Node.
  * BENCH_SQL=<file>: SQL run on the cluster before it is stopped, to count a change (a function, a
- * constraint) before writing its migration. Needs valgrind (Debian package valgrind).
+ * constraint) before writing its migration. BENCH_CALLGRIND_DIR=<folder>: keep callgrind's profiles there
+ * (read them with callgrind_annotate --inclusive=yes). Needs valgrind (Debian package valgrind).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, closeSync, cpSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -144,7 +145,11 @@ try {
         closeSync(input);
         const totals = /^(?:summary|totals): (\d+)/m.exec(existsSync(out) ? readFileSync(out, 'utf8') : '');
         if (code !== 0 || !totals) reject(new Error(`callgrind run ${name} (${units}) failed with ${code}`));
-        else resolve({ instructions: Number(totals[1]), answers });
+        else {
+          if (process.env.BENCH_CALLGRIND_DIR)
+            cpSync(out, join(process.env.BENCH_CALLGRIND_DIR, `${name}-${units}.callgrind`));
+          resolve({ instructions: Number(totals[1]), answers });
+        }
       });
     });
   };

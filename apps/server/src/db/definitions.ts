@@ -17,6 +17,7 @@ export const DEFINITION_FILES = [
   'ledger-append-only.sql',
   'ledger-accounts.sql',
   'ledger-postings.sql',
+  'ledger-write.sql',
   'ledger-post.sql',
   'reference-checks.sql',
   'vendor-wallet-common.sql',

@@ -9,8 +9,8 @@
 --  * the accounts are locked in id order (FOR UPDATE) before any check, so concurrent movements over the
 --    same accounts serialise and never deadlock among themselves;
 --  * 'insufficient', with nothing written, when a member account would run below zero;
---  * otherwise the transaction and its postings are inserted in one statement ('ok'), each posting with
---    its account's running balance; the posting triggers (ledger-postings.sql) check every ledger rule.
+--  * otherwise the movement is written by ledger_write ('ok'), the one writer of the ledger, whose
+--    posting triggers (ledger-postings.sql) check every ledger rule.
 -- Answer: one row per posting (status, transaction id, created_at, account, amount, balance_after).
 
 CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_kind text, p_member bigint, p_reference text, p_memo jsonb,
@@ -62,25 +62,11 @@ BEGIN
       END IF;
     END IF;
     -- No row when a concurrent movement with the same key committed first: answer as its replay (pass 2).
-    -- Each posting with its account's running balance (the accounts are locked: pass 1).
-    WITH t AS (
-      INSERT INTO ledger_transactions AS t (idempotency_key, kind, member_id, reference, memo)
-        VALUES (p_key, p_kind, p_member, p_reference, coalesce(p_memo, '{}'::jsonb))
-        ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING t.id
-    ), postings AS (
-      INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
-        SELECT t.id, u.a, u.m, coalesce(a.balance, 0) + sum(u.m) OVER (PARTITION BY u.a ORDER BY u.o)
-        FROM t CROSS JOIN unnest(p_accounts, p_amounts) WITH ORDINALITY AS u(a, m, o)
-        LEFT JOIN wallet_accounts a ON a.id = ANY (p_accounts) AND a.id = u.a
-        ORDER BY u.a, u.o
-    )
-    SELECT t.id INTO v_id FROM t;
-    IF v_id IS NOT NULL THEN
-      RETURN QUERY
-        SELECT 'ok'::text, v_id, t.created_at, p.account_id, p.amount, p.balance_after
-        FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
-        WHERE p.transaction_id = v_id ORDER BY p.id;
+    RETURN QUERY
+      SELECT 'ok'::text, w.transaction_id, w.created_at, w.account_id, w.amount, w.balance_after
+      FROM ledger_write(ARRAY[p_key], ARRAY[p_kind], ARRAY[p_member], ARRAY[p_reference], ARRAY[p_memo],
+                        array_fill(1, ARRAY[cardinality(p_accounts)]), p_accounts, p_amounts) w;
+    IF FOUND THEN
       RETURN;
     END IF;
   END LOOP;

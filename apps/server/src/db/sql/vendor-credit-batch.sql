@@ -6,7 +6,8 @@
 -- settle (unknown player, a second call of the same member, a tx id seen before, a debit that is not an
 -- open real-money bet of this player, round and game, a valid bet above the stake): the portal sends
 -- each fallback through vendor_settle, which gives its exact answer.
--- Locks: the bets first (id order), then the accounts (id order), the same order as vendor_settle.
+-- Locks: the bets first (id order), then the accounts (id order), the same order as vendor_settle. The
+-- money moves through ledger_write, the one writer of the ledger, as ledger_post's does.
 
 CREATE OR REPLACE FUNCTION vendor_credit_batch(p_vendor text, p_version text, p_currency text, p_shard smallint, p_player text[], p_tx text[], p_debit text[], p_round text[], p_game text[], p_amount bigint[], p_valid_bet bigint[])
  RETURNS TABLE(ord bigint, status text, balance bigint, wallet_tx bigint)
@@ -17,7 +18,6 @@ AS $function$
 DECLARE
   v_stale boolean;
   v_house bigint;
-  v_house_balance bigint;
   v_claimed bigint[];
   v_ok bigint[];
   v_bets bigint[];
@@ -25,6 +25,14 @@ DECLARE
   v_owners bigint[];
   v_wallets bigint[];
   v_balances bigint[];
+  v_txs text[];
+  v_payees bigint[];
+  v_rounds text[];
+  v_keys text[];
+  v_memos jsonb[];
+  v_leg_movements integer[];
+  v_leg_accounts bigint[];
+  v_leg_amounts bigint[];
 BEGIN
   -- The vendor's version and the batch's house shard in one statement; a shard never used is opened below.
   SELECT p_version IS NOT NULL AND s.version IS DISTINCT FROM p_version, h.id INTO v_stale, v_house
@@ -66,55 +74,58 @@ BEGIN
     -- The accounts, locked in id order; the members' main wallets (id, balance) kept for the postings.
     SELECT array_agg(a.member_id) FILTER (WHERE a.member_id IS NOT NULL),
            array_agg(a.id) FILTER (WHERE a.member_id IS NOT NULL),
-           array_agg(a.balance) FILTER (WHERE a.member_id IS NOT NULL),
-           max(a.balance) FILTER (WHERE a.id = v_house)
-      INTO v_owners, v_wallets, v_balances, v_house_balance
+           array_agg(a.balance) FILTER (WHERE a.member_id IS NOT NULL)
+      INTO v_owners, v_wallets, v_balances
       FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a
               WHERE a.id = v_house OR (a.member_id = ANY (v_members) AND a.kind = 'main')
               ORDER BY a.id FOR UPDATE) a;
     -- Every row the movements need is in the arrays already: no table is read again, so no plan can
     -- reach a bet through its member's history (bets_member), whose size grows with every bet.
+    -- The wins above zero, numbered in tx id order, as movements of two legs each: the house shard pays
+    -- the player's wallet. (Each leg names its movement, so the legs' arrays need no order of their own.)
+    SELECT array_agg(ok.tx ORDER BY ok.n) FILTER (WHERE l.leg = 1), array_agg(ok.m ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(ok.r ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg('vendor:' || p_vendor || ':' || ok.tx ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', ok.d)
+                     ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(ok.n), array_agg(CASE l.leg WHEN 1 THEN v_house ELSE ok.wallet END),
+           array_agg(CASE l.leg WHEN 1 THEN -ok.a ELSE ok.a END)
+      INTO v_txs, v_payees, v_rounds, v_keys, v_memos, v_leg_movements, v_leg_accounts, v_leg_amounts
+      FROM (SELECT u.tx, u.d, u.r, u.g, u.a, k.m, w.wallet, row_number() OVER (ORDER BY u.tx) AS n
+            FROM unnest(p_tx, p_debit, p_round, p_game, p_amount) WITH ORDINALITY AS u(tx, d, r, g, a, o)
+            JOIN unnest(v_ok, v_members) AS k(o, m) ON k.o = u.o
+            JOIN unnest(v_owners, v_wallets) AS w(m, wallet) ON w.m = k.m
+            WHERE u.a > 0) ok
+      CROSS JOIN (VALUES (1), (2)) AS l(leg);
     RETURN QUERY WITH ok AS (
       SELECT u.o, u.tx, u.pl, u.d, u.r, u.g, u.a, u.vb, k.bet, k.m, w.wallet, w.balance
       FROM unnest(p_player, p_tx, p_debit, p_round, p_game, p_amount, p_valid_bet)
              WITH ORDINALITY AS u(pl, tx, d, r, g, a, vb, o)
       JOIN unnest(v_ok, v_bets, v_members) AS k(o, bet, m) ON k.o = u.o
       JOIN unnest(v_owners, v_wallets, v_balances) AS w(m, wallet, balance) ON w.m = k.m
-    ), tx AS (
-      INSERT INTO ledger_transactions AS t (idempotency_key, kind, member_id, reference, memo)
-        SELECT 'vendor:' || p_vendor || ':' || ok.tx, 'win', ok.m, ok.r,
-               jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', ok.d)
-        FROM ok WHERE ok.a > 0 ORDER BY ok.tx
-        ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING t.id, t.idempotency_key
+    ), written AS (
+      SELECT v_txs[w.movement] AS tx, w.transaction_id AS ltx, w.balance_after AS bal
+      FROM ledger_write(v_keys, array_fill('win'::text, ARRAY[coalesce(cardinality(v_keys), 0)]), v_payees, v_rounds,
+                        v_memos, v_leg_movements, v_leg_accounts, v_leg_amounts) w
+      WHERE w.account_id <> v_house
     ), moved AS (
-      SELECT ok.*, tx.id AS ltx FROM ok LEFT JOIN tx ON tx.idempotency_key = 'vendor:' || p_vendor || ':' || ok.tx
-      WHERE ok.a = 0 OR tx.id IS NOT NULL
-    ), postings AS (
-      INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
-        SELECT x.ltx, x.acc, x.amt, x.base + sum(x.amt) OVER (PARTITION BY x.acc ORDER BY x.ltx) FROM (
-          SELECT moved.ltx, v_house AS acc, -moved.a AS amt, v_house_balance AS base FROM moved
-            WHERE moved.ltx IS NOT NULL
-          UNION ALL SELECT moved.ltx, moved.wallet, moved.a, moved.balance FROM moved WHERE moved.ltx IS NOT NULL
-        ) x ORDER BY x.ltx, x.acc
-        RETURNING transaction_id, account_id, balance_after
+      -- The zero wins, which move nothing, and the wins written.
+      SELECT ok.*, written.ltx, coalesce(written.bal, ok.balance) AS bal
+      FROM ok LEFT JOIN written ON written.tx = ok.tx
+      WHERE ok.a = 0 OR written.ltx IS NOT NULL
     ), settled AS (
       UPDATE bets b SET payout = b.payout + moved.a, valid_bet = coalesce(moved.vb, b.stake),
                         status = 'settled', settled_at = now()
         FROM moved WHERE b.id = ANY (v_bets) AND b.id = moved.bet
-    ), answered AS (
-      SELECT moved.o, moved.ltx, coalesce(p.balance_after, moved.balance) AS bal
-      FROM moved LEFT JOIN postings p ON p.transaction_id = moved.ltx AND p.account_id = moved.wallet
     ), recorded AS (
       INSERT INTO vendor_transactions (vendor_code, tx_id, kind, member_id, round_id, game_code, amount, ref_tx_id,
                                        ledger_transaction_id)
         SELECT p_vendor, moved.tx, 'credit', moved.m, moved.r, moved.g, moved.a, moved.d, moved.ltx
         FROM moved ORDER BY moved.tx
     )
-    -- The answers straight from the movement's statement: every call in order, `fallback` where
-    -- nothing was moved (vendor_batch_answers' rule, without a second statement).
-    SELECT u.o::bigint, CASE WHEN a.o IS NULL THEN 'fallback' ELSE 'ok' END, a.bal, a.ltx
-      FROM generate_subscripts(p_tx, 1) AS u(o) LEFT JOIN answered a ON a.o = u.o ORDER BY u.o;
+    -- Every call in order: `fallback` where nothing was settled.
+    SELECT u.o::bigint, CASE WHEN moved.o IS NULL THEN 'fallback' ELSE 'ok' END, moved.bal, moved.ltx
+      FROM generate_subscripts(p_tx, 1) AS u(o) LEFT JOIN moved ON moved.o = u.o ORDER BY u.o;
     RETURN;
   END IF;
   RETURN QUERY SELECT u.o::bigint, 'fallback'::text, NULL::bigint, NULL::bigint FROM generate_subscripts(p_tx, 1) AS u(o);

@@ -6,8 +6,8 @@
 -- insufficient balance, a key written concurrently): the portal sends each fallback through
 -- vendor_debit, which gives its exact answer. So the batch only ever takes the simple, common path,
 -- and every refusal is answered by the single-call function.
--- Locks: the members' main accounts and the house shard, in id order, as ledger_post does. The ledger
--- rules are checked by the posting triggers (ledger-postings.sql) exactly as for ledger_post.
+-- Locks: the members' main accounts and the house shard, in id order, as ledger_post does. The money
+-- moves through ledger_write, the one writer of the ledger, as ledger_post's does.
 
 CREATE OR REPLACE FUNCTION vendor_debit_batch(p_vendor text, p_version text, p_currency text, p_shard smallint, p_token_hash text[], p_player text[], p_tx text[], p_round text[], p_game text[], p_amount bigint[])
  RETURNS TABLE(ord bigint, status text, balance bigint, wallet_tx bigint)
@@ -18,9 +18,19 @@ AS $function$
 DECLARE
   v_stale boolean;
   v_house bigint;
-  v_house_balance bigint;
   v_claimed bigint[];
   v_members bigint[];
+  v_ord bigint[];
+  v_txs text[];
+  v_payers bigint[];
+  v_rounds text[];
+  v_games text[];
+  v_amounts bigint[];
+  v_keys text[];
+  v_memos jsonb[];
+  v_leg_movements integer[];
+  v_leg_accounts bigint[];
+  v_leg_amounts bigint[];
 BEGIN
   -- The vendor's version and the batch's house shard in one statement; a shard never used is opened below.
   SELECT p_version IS NOT NULL AND s.version IS DISTINCT FROM p_version, h.id INTO v_stale, v_house
@@ -49,47 +59,49 @@ BEGIN
     WHERE c.nth = 1 AND v.seen IS NULL;
   IF v_claimed IS NOT NULL THEN
     -- Every account the batch moves, locked in id order (as ledger_post does).
-    SELECT max(a.balance) FILTER (WHERE a.id = v_house) INTO v_house_balance
-      FROM (SELECT a.id, a.balance FROM wallet_accounts a
-              WHERE a.id = v_house OR (a.member_id = ANY (v_members) AND a.kind = 'main')
-              ORDER BY a.id FOR UPDATE) a;
-    RETURN QUERY WITH ok AS (
-      SELECT u.o, u.tx, u.pl, u.r, u.g, u.a, a.member_id AS m, a.id AS wallet, a.balance
-      FROM unnest(p_player, p_tx, p_round, p_game, p_amount) WITH ORDINALITY AS u(pl, tx, r, g, a, o)
-      JOIN wallet_accounts a ON a.member_id::text = u.pl AND a.kind = 'main' AND a.member_id = ANY (v_members)
-      WHERE u.o = ANY (v_claimed) AND a.balance >= u.a
-    ), tx AS (
-      INSERT INTO ledger_transactions AS t (idempotency_key, kind, member_id, reference, memo)
-        SELECT 'vendor:' || p_vendor || ':' || ok.tx, 'bet', ok.m, ok.r,
-               jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', NULL)
-        FROM ok ORDER BY ok.tx
-        ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING t.id, t.idempotency_key
+    PERFORM 1 FROM wallet_accounts a
+      WHERE a.id = v_house OR (a.member_id = ANY (v_members) AND a.kind = 'main')
+      ORDER BY a.id FOR UPDATE;
+    -- The calls the balances cover, numbered in tx id order, as movements of two legs each: the player's
+    -- wallet pays the house shard. (Each leg names its movement, so the legs' arrays need no order of their own.)
+    SELECT array_agg(ok.o ORDER BY ok.n) FILTER (WHERE l.leg = 1), array_agg(ok.tx ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(ok.m ORDER BY ok.n) FILTER (WHERE l.leg = 1), array_agg(ok.r ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(ok.g ORDER BY ok.n) FILTER (WHERE l.leg = 1), array_agg(ok.a ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg('vendor:' || p_vendor || ':' || ok.tx ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(jsonb_build_object('vendor', p_vendor, 'game', ok.g, 'round', ok.r, 'txId', ok.tx, 'ref', NULL)
+                     ORDER BY ok.n) FILTER (WHERE l.leg = 1),
+           array_agg(ok.n), array_agg(CASE l.leg WHEN 1 THEN ok.wallet ELSE v_house END),
+           array_agg(CASE l.leg WHEN 1 THEN -ok.a ELSE ok.a END)
+      INTO v_ord, v_txs, v_payers, v_rounds, v_games, v_amounts, v_keys, v_memos,
+           v_leg_movements, v_leg_accounts, v_leg_amounts
+      FROM (SELECT u.o, u.tx, u.r, u.g, u.a, a.member_id AS m, a.id AS wallet, row_number() OVER (ORDER BY u.tx) AS n
+            FROM unnest(p_player, p_tx, p_round, p_game, p_amount) WITH ORDINALITY AS u(pl, tx, r, g, a, o)
+            JOIN wallet_accounts a ON a.member_id::text = u.pl AND a.kind = 'main' AND a.member_id = ANY (v_members)
+            WHERE u.o = ANY (v_claimed) AND a.balance >= u.a) ok
+      CROSS JOIN (VALUES (1), (2)) AS l(leg);
+  END IF;
+  IF v_keys IS NOT NULL THEN
+    RETURN QUERY WITH written AS (
+      SELECT w.movement AS n, w.transaction_id AS ltx, w.balance_after AS bal
+      FROM ledger_write(v_keys, array_fill('bet'::text, ARRAY[cardinality(v_keys)]), v_payers, v_rounds, v_memos,
+                        v_leg_movements, v_leg_accounts, v_leg_amounts) w
+      WHERE w.account_id <> v_house
     ), moved AS (
-      SELECT ok.*, tx.id AS ltx FROM ok JOIN tx ON tx.idempotency_key = 'vendor:' || p_vendor || ':' || ok.tx
-    ), postings AS (
-      INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after)
-        SELECT x.ltx, x.acc, x.amt, x.base + sum(x.amt) OVER (PARTITION BY x.acc ORDER BY x.ltx) FROM (
-          SELECT moved.ltx, moved.wallet AS acc, -moved.a AS amt, moved.balance AS base FROM moved
-          UNION ALL SELECT moved.ltx, v_house, moved.a, v_house_balance FROM moved
-        ) x ORDER BY x.ltx, x.acc
-        RETURNING transaction_id, account_id, balance_after
+      SELECT written.ltx, written.bal, v_ord[written.n] AS o, v_txs[written.n] AS tx, v_payers[written.n] AS m,
+             v_rounds[written.n] AS r, v_games[written.n] AS g, v_amounts[written.n] AS a
+      FROM written
     ), placed AS (
       INSERT INTO bets (member_id, vendor_code, debit_tx_id, game_code, round_id, stake, demo)
         SELECT moved.m, p_vendor, moved.tx, moved.g, moved.r, moved.a, false FROM moved
-    ), answered AS (
-      SELECT moved.o, moved.ltx, p.balance_after AS bal
-      FROM moved JOIN postings p ON p.transaction_id = moved.ltx AND p.account_id = moved.wallet
     ), recorded AS (
       INSERT INTO vendor_transactions (vendor_code, tx_id, kind, member_id, round_id, game_code, amount,
                                        ledger_transaction_id)
         SELECT p_vendor, moved.tx, 'debit', moved.m, moved.r, moved.g, moved.a, moved.ltx
         FROM moved ORDER BY moved.tx
     )
-    -- The answers straight from the movement's statement: every call in order, `fallback` where
-    -- nothing was moved (vendor_batch_answers' rule, without a second statement).
-    SELECT u.o::bigint, CASE WHEN a.o IS NULL THEN 'fallback' ELSE 'ok' END, a.bal, a.ltx
-      FROM generate_subscripts(p_tx, 1) AS u(o) LEFT JOIN answered a ON a.o = u.o ORDER BY u.o;
+    -- Every call in order: `fallback` where nothing was moved.
+    SELECT u.o::bigint, CASE WHEN moved.o IS NULL THEN 'fallback' ELSE 'ok' END, moved.bal, moved.ltx
+      FROM generate_subscripts(p_tx, 1) AS u(o) LEFT JOIN moved ON moved.o = u.o ORDER BY u.o;
     RETURN;
   END IF;
   RETURN QUERY SELECT u.o::bigint, 'fallback'::text, NULL::bigint, NULL::bigint FROM generate_subscripts(p_tx, 1) AS u(o);
