@@ -9,14 +9,17 @@
 --    settled, and the valid bet never exceeds the stake;
 --  * money (win or the returned stake) moves through ledger_post (house account shard → player's wallet);
 --    a zero win moves nothing and still settles the bet;
---  * a refusal releases the claimed id and changes nothing.
+--  * a refusal releases the claimed id and changes nothing; a player that does not exist is refused
+--    (the debit's not found, or belongs to someone else) like any other.
 
 CREATE OR REPLACE FUNCTION vendor_settle(p_kind text, p_vendor text, p_version text, p_player text, p_tx text, p_debit text, p_round text, p_game text, p_amount bigint, p_valid_bet bigint, p_currency text, p_shard smallint)
  RETURNS SETOF vendor_wallet_result
  LANGUAGE plpgsql
 AS $function$
 DECLARE
-  v_member bigint := vendor_wallet_member(p_player);
+  -- A player id that names no member is kept as no member: the call is refused below like any call for
+  -- someone else's debit, and nothing refers to a member that does not exist.
+  v_member bigint := (SELECT m.id FROM members m WHERE m.id = vendor_wallet_member(p_player));
   b bets;
   v_refusal text;
   v_amount bigint := p_amount;

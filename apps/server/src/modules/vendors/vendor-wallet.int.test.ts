@@ -195,6 +195,29 @@ describe('vendor wallet: debit, credit, rollback', () => {
     expect(await bed.mainBalance(p.memberId)).toBe(1_000n);
   });
 
+  it('answers the documented codes, never 500, for a player that does not exist', async () => {
+    const p = await bed.player(1_000n);
+    const ghost = { playerId: '9100000000000000001' };
+    const d = debitBody(p, '100');
+    await vendor.call('debit', d);
+    const unknownDebit = txId('ghost');
+    const answers = [
+      await vendor.call('credit', ref(ghost, unknownDebit, { amount: '10' })),
+      await vendor.call('rollback', ref(ghost, unknownDebit)),
+      await vendor.call('credit', ref(ghost, unknownDebit, { amount: '10' })),
+      await vendor.call('credit', ref(ghost, d.txId, { amount: '10' })),
+      await vendor.call('rollback', ref(ghost, d.txId)),
+    ];
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual([
+      [404, 'vendor_tx_not_found'],
+      [404, 'vendor_tx_not_found'],
+      [404, 'vendor_tx_not_found'],
+      [403, 'vendor_player_mismatch'],
+      [403, 'vendor_player_mismatch'],
+    ]);
+    expect(await bed.mainBalance(p.memberId)).toBe(900n);
+  });
+
   it('rolls a debit back once; credit after rollback refused; foreign player and round refused', async () => {
     const p = await bed.player(1_000n);
     const other = await bed.player(0n);
