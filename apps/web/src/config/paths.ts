@@ -13,7 +13,11 @@ export const paths = {
   agentHome: { path: '/agentHome', href: () => '/agentHome' },
   noticePage: { path: '/noticePage', href: () => '/noticePage' },
   vip: { path: '/vip', href: () => '/vip' },
-  elott: { path: '/elott', href: () => '/elott' },
+  elott: {
+    path: '/elott',
+    /** `/elott` lists lottery and e-lottery; `type=ELOTT` narrows it to e-lottery. */
+    href: (type?: 'ELOTT') => (type ? `/elott?type=${type}` : '/elott'),
+  },
   rng: { path: '/rng', href: () => '/rng' },
   rngGames: {
     path: '/rngGames',

@@ -111,7 +111,7 @@ describe('where a category or vendor leads', () => {
     expect(vendorHref('RNG', vendor('NS', 'RNG'))).toBe('/rngGames?page=NS');
     expect(vendorHref('BINGO', vendor('YB', 'RNG'))).toBe('/rngGames?page=YB');
     expect(vendorHref('LOTT', vendor('VN', 'LOTT'))).toBe('/elott');
-    expect(vendorHref('ELOTT', vendor('EL', 'ELOTT'))).toBe('/elott');
+    expect(vendorHref('ELOTT', vendor('EL', 'ELOTT'))).toBe('/elott?type=ELOTT');
     expect(vendorHref('COCKFIGHT', vendor('DS88', 'COCKFIGHT'))).toBe('/cockfight');
     expect(categoryHref('ESPORTS')).toBe('/esports');
     expect(categoryHref('BINGO')).toBe('/rngGames?page=YB');

@@ -106,8 +106,9 @@ export function navigationOrder(categories: readonly GameCategory[]): GameCatego
 export function categoryHref(key: GameType): string {
   switch (key) {
     case 'LOTT':
-    case 'ELOTT':
       return paths.elott.href();
+    case 'ELOTT':
+      return paths.elott.href('ELOTT');
     case 'LIVE':
       return paths.live.href();
     case 'RNG':
