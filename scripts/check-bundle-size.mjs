@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budget of the built web app (issue 26). Fails when the home entry JS — the entry chunk of
+// Size budget of the built web app, so the first screen cannot grow unnoticed. Fails when the home entry JS — the entry chunk of
 // index.html plus every chunk it imports statically, i.e. what must download before the app runs —
 // exceeds 120 KB gzip, or when a route chunk (SPEC §2 script chunks) or the routed app shell
 // exceeds 50 KB gzip. Sizes are gzip level 9, the server's pre-compressed .gz files.
