@@ -96,6 +96,44 @@ describe('records: account record (transactionHistory)', () => {
     expect((await ledger.repo.checkInvariants()).unbalancedTransactions).toBe(0);
   });
 
+  it('leaves moves between the member’s own wallets out of money in and out', async () => {
+    const m = await signUpWithId('recOwnMoves');
+    await fund(ledger, m.memberId, 10_000n);
+    const main = { member: m.memberId, kind: 'main' as const };
+    const sub = { member: m.memberId, kind: 'vendor' as const, vendor: 'PGS' };
+    const pending = { system: 'transfers_pending' as const };
+    // main → pending → PGS wallet, then 1,000 back: the transfer service's two steps each way.
+    const move = (
+      kind: 'transfer_to_vendor' | 'transfer_from_vendor',
+      step: string,
+      from: object,
+      to: object,
+      n: bigint,
+    ) =>
+      ledger.post({
+        key: `test-own:${m.memberId}:${kind}:${step}`,
+        kind,
+        memberId: m.memberId,
+        reference: `own-${step}`,
+        memo: { vendor: 'PGS', step },
+        legs: [
+          { account: from as typeof main, amount: -n },
+          { account: to as typeof main, amount: n },
+        ],
+      });
+    await move('transfer_to_vendor', 'start', main, pending, 4_000n);
+    await move('transfer_to_vendor', 'done', pending, sub, 4_000n);
+    await move('transfer_from_vendor', 'start', sub, pending, 1_000n);
+    await move('transfer_from_vendor', 'done', pending, main, 1_000n);
+    await play(m.memberId, 'bet', 300n, 'EVO');
+
+    const v = (await get('/wps/wallet/transactions', m.token)).json().value;
+    expect(v.total).toBe(6);
+    expect(v.list.filter((r: { type: string }) => r.type.startsWith('transfer_'))).toHaveLength(4);
+    expect(v).toMatchObject({ totalIn: '10000', totalOut: '-300' });
+    await expectLedgerInvariants(ledger);
+  });
+
   it('filters by calendar days in the member’s time zone', async () => {
     const m = await signUpWithId('recDays');
     await fund(ledger, m.memberId, 1_000n);

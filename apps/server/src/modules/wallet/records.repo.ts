@@ -30,6 +30,9 @@ export interface ProfitRow {
   payout: bigint;
 }
 
+/** Kinds that move money between one member's own wallets (through the pending account). */
+export const OWN_WALLET_KINDS: readonly LedgerKind[] = ['transfer_to_vendor', 'transfer_from_vendor'];
+
 const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 
 /**
@@ -62,13 +65,18 @@ export class RecordsRepo {
     return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
   }
 
-  /** How many postings match, and the sums of money in and out. */
+  /**
+   * How many postings match, and the sums of money in and out. Moves between the member's own
+   * wallets (main ↔ a game's transfer wallet) are listed but left out of the sums: the money
+   * neither came in nor went out.
+   */
   async summary(f: RecordFilter): Promise<{ total: number; totalIn: bigint; totalOut: bigint }> {
+    const own = sql`t.kind = any(${`{${OWN_WALLET_KINDS.join(',')}}`}::text[])`;
     const [row] = rowsOf<{ total: bigint; totalIn: string; totalOut: string }>(
       await this.db.execute(sql`
         select count(*)::bigint as total,
-               coalesce(sum(p.amount) filter (where p.amount > 0), 0)::text as "totalIn",
-               coalesce(sum(p.amount) filter (where p.amount < 0), 0)::text as "totalOut"
+               coalesce(sum(p.amount) filter (where p.amount > 0 and not ${own}), 0)::text as "totalIn",
+               coalesce(sum(p.amount) filter (where p.amount < 0 and not ${own}), 0)::text as "totalOut"
         from ledger_postings p
         join wallet_accounts a on a.id = p.account_id
         join ledger_transactions t on t.id = p.transaction_id
