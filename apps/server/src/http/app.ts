@@ -128,7 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(`${API_PREFIX}/`) &&
-      !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
+      // A missing file (`.js`, `.png`) is a 404; `.html` paths are pages (SPEC §2 /register.html).
+      !/\.(?!html?(\?|$))[a-z0-9]{1,5}(\?|$)/i.test(request.url);
     if (wantsPage && webBuilt) return reply.sendAppShell(request.url.split('?')[0] ?? '/');
     return reply.status(404).send(
       fail('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`, {

@@ -25,7 +25,15 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers / and every history-mode path with the app shell, never cached', async () => {
-    for (const url of ['/', '/live', '/rngGames?page=YB', '/agentHome', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/live',
+      '/rngGames?page=YB',
+      '/agentHome',
+      '/no/such/page',
+      '/register.html',
+      '/index.html',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
@@ -61,7 +69,7 @@ describe('serving the web app', () => {
   });
 
   it('answers a missing file and an unknown API path with a 404 envelope, not the shell', async () => {
-    for (const url of ['/assets/missing-XyZ12345.js', '/api/nothing']) {
+    for (const url of ['/assets/missing-XyZ12345.js', '/missing.png', '/api/nothing', '/api/nothing.html']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'route_not_found' });
