@@ -26,7 +26,10 @@ export const resetByLinkPayloadSchema = z.object({
 });
 export type ResetByLinkPayload = z.input<typeof resetByLinkPayloadSchema>;
 
-/** Change password (SPEC §3), inside the encrypted body; oldPassword may be left out when the session knows it. */
+/**
+ * Change password (SPEC §3), inside the encrypted body. oldPassword is required, except in the
+ * forced change right after signing in with a default or expired password.
+ */
 export const changePasswordPayloadSchema = z.object({
   oldPassword: z.string().trim().max(128).optional(),
   newPassword: z.string().trim().max(128),

@@ -85,7 +85,7 @@ export const sessions = pgTable(
     site: text('site').notNull().default('member'),
     /** How the session was opened: password, sms, register, freeplay, social, reset. */
     loginMethod: text('login_method').notNull().default('password'),
-    /** The member proved their password (or reset it) moments ago: a forced change needs no old password. */
+    /** Opened by signing in with a default or expired password: the forced change then needs no old one. */
     passwordKnown: boolean('password_known').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -148,6 +148,12 @@ export class AuthService {
     method: string,
   ): Promise<LoginValue> {
     if (ctx.currentToken) await this.logoutToken(ctx.currentToken);
+    const flags = await this.system.whitelabel();
+    const expiryOn = flags.some((f) => f.moduleId === 'PWDEXPFORCECHANGE3' && f.enabled === '1');
+    const age = Date.now() - member.passwordChangedAt.getTime();
+    // SPEC §4: no forced change after an SMS login (the password was not used).
+    const passwordExpired =
+      method !== 'sms' && (member.mustChangePassword || (expiryOn && age > this.opts.passwordExpiryDays * 86_400_000));
     const token = randomBytes(32).toString('base64url');
     await this.repo.insertSession({
       tokenHash: sha256(token),
@@ -157,22 +163,17 @@ export class AuthService {
       userAgent: ctx.userAgent?.slice(0, 500) ?? null,
       expiresAt: new Date(Date.now() + this.opts.sessionAbsoluteHours * 3_600_000),
       loginMethod: method,
-      // The password was just proven: a forced change right after needs no old password (password.service.ts).
-      passwordKnown: ['password', 'register', 'reset'].includes(method),
+      // Only the forced change right after proving a default or expired password skips the old
+      // password (password.service.ts); any other change asks for it, so a stolen token cannot.
+      passwordKnown: passwordExpired && method === 'password',
     });
     await this.twoFactor?.trustOnEntry(member, ctx.ip, method);
     const stamped = await this.members.markLogin(member.id);
     await this.history(member.id, ctx, method, true);
-    const flags = await this.system.whitelabel();
-    const expiryOn = flags.some((f) => f.moduleId === 'PWDEXPFORCECHANGE3' && f.enabled === '1');
-    const age = Date.now() - member.passwordChangedAt.getTime();
     return {
       token,
       firstTimeLogin: member.firstLoginAt === null,
-      // SPEC §4: no forced change after an SMS login (the password was not used).
-      passwordExpired:
-        method !== 'sms' &&
-        (member.mustChangePassword || (expiryOn && age > this.opts.passwordExpiryDays * 86_400_000)),
+      passwordExpired,
       customerType: member.customerType,
       user: await this.members.toInfo(stamped ?? member),
     };

@@ -137,30 +137,61 @@ describe('forgot password by e-mail', () => {
 });
 
 describe('change password', () => {
-  it('needs no old password right after a password login, and signs out the other sessions', async () => {
+  it('asks for the current password even right after a sign-in, and signs out the other sessions', async () => {
     await register(t.app, { username: 'changeUser1' });
     const other = await loginToken('changeUser1', 'secret123', '10.4.0.1');
-    const current = await loginToken('changeUser1', 'secret123', '10.4.0.2');
-    const res = await changePassword(t.app, current.token, {
+    // A token taken moments after a normal sign-in cannot set a new password without the old one.
+    const stolen = await loginToken('changeUser1', 'secret123', '10.4.0.2');
+    const withoutOld = await changePassword(t.app, stolen.token, {
+      newPassword: 'taken1234',
+      confirmNewPassword: 'taken1234',
+    });
+    expect(withoutOld.statusCode).toBe(400);
+    expect(withoutOld.json()).toMatchObject({
+      code: 'validation_failed',
+      value: { fields: [{ field: 'body.oldPassword', rule: 'required', message: 'required' }] },
+    });
+    const wrongOld = await changePassword(t.app, stolen.token, {
+      oldPassword: 'guess1234',
+      newPassword: 'taken1234',
+      confirmNewPassword: 'taken1234',
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().code).toBe('password_incorrect');
+    expect((await memberInfo(t.app, other.token)).statusCode).toBe(200);
+    const res = await changePassword(t.app, stolen.token, {
+      oldPassword: 'secret123',
       newPassword: 'changed123',
       confirmNewPassword: 'changed123',
     });
     expect(res.json()).toEqual({ success: true, code: 'ok', message: '', value: { changed: true } });
     expect((await memberInfo(t.app, other.token)).json().code).toBe('unauthorized');
-    expect((await memberInfo(t.app, current.token)).statusCode).toBe(200);
-    // The session has used up its proof: a second change needs the old password.
-    const second = await changePassword(t.app, current.token, {
-      newPassword: 'changed456',
-      confirmNewPassword: 'changed456',
+    expect((await memberInfo(t.app, stolen.token)).statusCode).toBe(200);
+    await loginToken('changeUser1', 'changed123');
+  });
+
+  it('lets only the forced change after an expired password go without the old one, once', async () => {
+    await register(t.app, { username: 'changeUser5' });
+    await t.database.pool.query(`update members set must_change_password = true where username_key = 'changeuser5'`);
+    const forced = await loginToken('changeUser5', 'secret123', '10.4.1.1');
+    expect(forced.passwordExpired).toBe(true);
+    const res = await changePassword(t.app, forced.token, {
+      newPassword: 'forced123',
+      confirmNewPassword: 'forced123',
+    });
+    expect(res.json()).toMatchObject({ success: true, value: { changed: true } });
+    // The session has used up its exception: a second change needs the old password.
+    const second = await changePassword(t.app, forced.token, {
+      newPassword: 'forced456',
+      confirmNewPassword: 'forced456',
     });
     expect(second.json().value.fields[0]).toMatchObject({ field: 'body.oldPassword', rule: 'required' });
-    await loginToken('changeUser1', 'changed123');
+    expect((await loginToken('changeUser5', 'forced123', '10.4.1.2')).passwordExpired).toBe(false);
   });
 
   it('refuses every broken rule: old required, wrong old, rule, mismatch, same as old', async () => {
     await register(t.app, { username: 'changeUser2' });
     const { token } = await loginToken('changeUser2', 'secret123', '10.5.0.1');
-    await t.database.pool.query('update sessions set password_known = false');
     const fields = async (payload: Record<string, string>) => (await changePassword(t.app, token, payload)).json();
     expect((await fields({ newPassword: 'abc12345', confirmNewPassword: 'abc12345' })).value.fields).toEqual([
       { field: 'body.oldPassword', rule: 'required', message: 'required' },
@@ -209,7 +240,7 @@ describe('change password', () => {
     expect(locked.json().code).toBe('too_many_attempts');
   });
 
-  it('asks for the old password even right after login when CHNGPASSVERIF3 is on', async () => {
+  it('asks for the old password even in a forced change when CHNGPASSVERIF3 is on', async () => {
     const setFlag = (enabled: '0' | '1') =>
       t.app.inject({
         method: 'PUT',
@@ -218,6 +249,7 @@ describe('change password', () => {
         payload: { moduleId: 'CHNGPASSVERIF3', enabled },
       });
     await register(t.app, { username: 'changeUser4' });
+    await t.database.pool.query(`update members set must_change_password = true where username_key = 'changeuser4'`);
     const { token } = await loginToken('changeUser4', 'secret123', '10.7.0.1');
     await setFlag('1');
     try {

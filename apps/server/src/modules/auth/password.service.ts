@@ -25,7 +25,7 @@ export const PASSWORD_LIMITS = {
   /** Forgot-by-e-mail requests per hour: per username and per IP (whatever the answer). */
   forgotPerAccountPerHour: 3,
   forgotPerIpPerHour: 10,
-  /** A session opened by a password login, registration or reset knows the password this long. */
+  /** A forced change needs no old password this long after the sign-in with the default or expired one. */
   passwordKnownMinutes: 15,
 } as const;
 
@@ -121,9 +121,11 @@ export class PasswordService {
   }
 
   /**
-   * Changes the signed-in member's password. The old password is required unless the session
-   * proved it within the last minutes (a forced change right after login); CHNGPASSVERIF3 on
-   * requires it always. A wrong old password counts as a failed sign-in (captcha and lock-out).
+   * Changes the signed-in member's password. The current password is required, so a stolen session
+   * token cannot take the account; the one exception is the forced change right after a sign-in
+   * with a default or expired password (the session is marked `passwordKnown`, for 15 minutes and
+   * one change), which CHNGPASSVERIF3 on removes too. A wrong current password counts as a failed
+   * sign-in of the account from this IP (same counters and lock as the sign-in).
    */
   async change(session: SessionPrincipal | null, payload: ChangePayload, ctx: { ip: string }) {
     const principal = requireRealAccount(session);
