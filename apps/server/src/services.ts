@@ -59,6 +59,7 @@ import { MessagesService } from './modules/messages/messages.service.ts';
 import { DepositRepo } from './modules/wallet/deposit.repo.ts';
 import { depositHandlers } from './modules/wallet/deposit.routes.ts';
 import { SandboxGateway } from './modules/wallet/deposit-sandbox.ts';
+import { SandboxLinks, sandboxGatewaySecret } from './modules/wallet/deposit-sandbox-link.ts';
 import { DepositService } from './modules/wallet/deposit.service.ts';
 
 export type ServiceOptions = Pick<
@@ -111,8 +112,12 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
   const wallet = new WalletService(ledger, system, vendors);
   const records = new RecordsService(new RecordsRepo(db));
   const messages = new MessagesService(new MessagesRepo(db));
-  const deposits = new DepositService(new DepositRepo(db), ledger, messages, system);
-  const sandboxGateway = new SandboxGateway(deposits, system, opts.operatorKey);
+  const sandboxSecret = sandboxGatewaySecret(opts.operatorKey);
+  const sandboxLinks = new SandboxLinks(sandboxSecret);
+  const deposits = new DepositService(new DepositRepo(db), ledger, messages, system, (orderNo) =>
+    sandboxLinks.payUrl(orderNo),
+  );
+  const sandboxGateway = new SandboxGateway(deposits, system, sandboxSecret, sandboxLinks);
   const members = new MembersService(new MembersRepo(db), system);
   // Transfer-wallet vendors: the configured GLS vendor's codes through its adapter, others the sandbox.
   const transferVendorSides = new SandboxTransferVendors(db);

@@ -38,7 +38,7 @@ export const depositOrderSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
-  /** Online orders while pending: the gateway page to pay on (same tab). */
+  /** Online orders while pending: the gateway page to pay on (same tab), a link signed for a short time. */
   payUrl: z.string().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
@@ -67,6 +67,8 @@ const page = {
   size: z.coerce.number().int().min(1).max(50).default(10),
 };
 const orderParams = z.object({ orderNo: orderNoSchema });
+/** The expiry of a sandbox payment link, in Unix seconds (it is part of what the link signs). */
+const payLinkExpires = z.string().regex(/^\d{10,12}$/);
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 
@@ -127,9 +129,17 @@ export const depositRoutes = {
   depositSandboxPay: defineRoute({
     id: 'depositSandboxPay',
     ...endpoints.depositSandboxPay,
-    summary: 'The sandbox gateway’s payment page (HTML) for an online order',
+    summary:
+      'The sandbox gateway’s payment page (HTML) for an online order; only through the signed link in the owner’s payUrl (403 otherwise)',
     tags,
     params: orderParams,
+    query: z.object({
+      expires: payLinkExpires.optional(),
+      sig: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
+    }),
     value: z.null(),
   }),
   depositSandboxConfirm: defineRoute({
@@ -139,7 +149,11 @@ export const depositRoutes = {
       'The sandbox gateway: the player paid or cancelled; it posts the signed callback, then sends the player back',
     tags,
     params: orderParams,
-    query: z.object({ action: z.enum(['pay', 'cancel']), token: z.string().regex(/^[0-9a-f]{32}$/) }),
+    query: z.object({
+      action: z.enum(['pay', 'cancel']),
+      expires: payLinkExpires.optional(),
+      token: z.string().regex(/^[0-9a-f]{32}$/),
+    }),
     value: z.object({ location: z.string() }),
     redirect: true,
   }),

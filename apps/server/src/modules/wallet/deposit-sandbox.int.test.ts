@@ -56,7 +56,9 @@ const fieldsOf = (order: { orderNo: string; amount: string }, status: 'paid' | '
 describe('sandbox online gateway', () => {
   it('serves a self-contained payment page whose Pay button credits once and sends the player back', async () => {
     const { token, id, order } = await onlineOrder('sbxPay');
-    expect(order.payUrl).toBe(`/api/wps/deposit/sandbox/${order.orderNo}/pay`);
+    expect(order.payUrl).toMatch(
+      new RegExp(`^/api/wps/deposit/sandbox/${order.orderNo}/pay\\?expires=\\d{10}&sig=[0-9a-f]{64}$`),
+    );
     const page = await t.app.inject({ method: 'GET', url: order.payUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -80,6 +82,53 @@ describe('sandbox online gateway', () => {
     const inbox = (await c.call('GET', '/wps/v2/messages', { token })).json().value.list;
     expect(inbox.map((m: { kind: string }) => m.kind)).toEqual(['deposit_credited']);
     expect((await t.app.inject({ method: 'GET', url: order.payUrl })).body).toContain('is credited');
+  });
+
+  it('opens the payment page only through the owner’s signed link, and never hands a token to others', async () => {
+    const { id, order } = await onlineOrder('sbxOwner');
+    const bare = `/api/wps/deposit/sandbox/${order.orderNo}/pay`;
+    const url = new URL(order.payUrl, 'http://portal');
+    const expires = url.searchParams.get('expires')!;
+    const sig = url.searchParams.get('sig')!;
+    const flipped = sig.replace(/^./, sig[0] === 'a' ? 'b' : 'a');
+    const past = String(Math.floor(Date.now() / 1000) - 60);
+    const expiredSig = createHmac('sha256', secret).update(`pay|${order.orderNo}|${past}`).digest('hex');
+    // Anyone who knows the order number: no link, a forged one, a moved expiry, a signed but expired one.
+    for (const attempt of [
+      bare,
+      `${bare}?expires=${expires}&sig=${flipped}`,
+      `${bare}?expires=${Number(expires) + 3600}&sig=${sig}`,
+      `${bare}?expires=${past}&sig=${expiredSig}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: attempt });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'forbidden' });
+      expect(res.body).not.toMatch(/token=/);
+    }
+    // Another member's order list does not carry it, and the order's link is not another order's.
+    const other = await onlineOrder('sbxOther');
+    const theirs = (await c.call('GET', '/wps/v2/deposit/orders', { token: other.token })).json().value.list;
+    expect(theirs.map((o: { orderNo: string }) => o.orderNo)).toEqual([other.order.orderNo]);
+    const borrowed = other.order.payUrl.replace(other.order.orderNo, order.orderNo);
+    expect((await t.app.inject({ method: 'GET', url: borrowed })).statusCode).toBe(403);
+    // Cancel (or pay) needs the page's token for this order and expiry: the token the page used to
+    // hand out to anyone, and one made for another expiry, are refused.
+    const oldToken = createHmac('sha256', secret).update(`confirm|${order.orderNo}`).digest('hex').slice(0, 32);
+    const confirm = `/api/wps/deposit/sandbox/${order.orderNo}/confirm?action=cancel`;
+    for (const attempt of [`${confirm}&token=${oldToken}`, `${confirm}&expires=${expires}&token=${oldToken}`]) {
+      expect((await t.app.inject({ method: 'GET', url: attempt })).json().code).toBe('deposit_signature_invalid');
+    }
+    const expiredToken = createHmac('sha256', secret).update(`confirm|${order.orderNo}|${past}`).digest('hex');
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `${confirm}&expires=${past}&token=${expiredToken.slice(0, 32)}`,
+    });
+    expect(late.statusCode).toBe(403);
+    const { rows } = await t.database.pool.query('select status from deposit_orders where order_no = $1', [
+      order.orderNo,
+    ]);
+    expect(rows[0].status).toBe('pending');
+    expect(await balance(id)).toBe(0n);
   });
 
   it('answers a replayed callback the same and moves money once', async () => {

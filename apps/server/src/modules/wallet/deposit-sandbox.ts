@@ -1,7 +1,8 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SandboxCallback } from '@portal/contract';
 import { AppError } from '../../http/errors.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { SandboxLinks } from './deposit-sandbox-link.ts';
 import type { DepositService } from './deposit.service.ts';
 import { majorUnits } from './deposit.service.ts';
 
@@ -13,41 +14,37 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /**
- * The sandbox online gateway: a local payment page whose buttons make the "gateway" post a signed
- * callback (HMAC-SHA256 with a secret derived from the operator key by HKDF), which credits the
- * order exactly once. It stands in for a real gateway in development and demos.
+ * The sandbox online gateway: a local payment page, opened only through the owner's signed link,
+ * whose buttons make the "gateway" post a signed callback (HMAC-SHA256 with a secret derived from
+ * the operator key by HKDF), which credits the order exactly once. It stands in for a real gateway
+ * in development and demos.
  */
 export class SandboxGateway {
-  private readonly secret: Buffer;
-
   constructor(
     private readonly deposits: DepositService,
     private readonly system: SystemService,
-    operatorKey: string | undefined,
-  ) {
-    // Without an operator key the secret is random: callbacks then verify only within this process.
-    const ikm = operatorKey ?? randomBytes(32).toString('hex');
-    this.secret = Buffer.from(hkdfSync('sha256', ikm, 'portal-deposit-sandbox', 'callback', 32));
-  }
+    private readonly secret: Buffer,
+    private readonly links: SandboxLinks,
+  ) {}
 
   sign(fields: Omit<SandboxCallback, 'signature'>): string {
     return createHmac('sha256', this.secret).update(canonicalCallback(fields)).digest('hex');
   }
 
-  /** The per-order token the page's buttons carry (so that only the page can press them). */
-  private token(orderNo: string): string {
-    return createHmac('sha256', this.secret).update(`confirm|${orderNo}`).digest('hex').slice(0, 32);
-  }
-
-  /** The payment page (HTML) and the content-security policy that lets its inline style run. */
-  async page(orderNo: string): Promise<{ html: string; csp: string }> {
+  /**
+   * The payment page (HTML) and the content-security policy that lets its inline style run; a link
+   * that is missing, forged or expired is refused before anything about the order is read.
+   */
+  async page(orderNo: string, signed: { expires?: string | undefined; sig?: string | undefined }) {
+    const expires = this.links.checkPayLink(orderNo, signed.expires, signed.sig);
+    const token = this.links.confirmToken(orderNo, expires);
     const [order, brand] = await Promise.all([this.deposits.byOrderNo(orderNo), this.system.brand()]);
     const nonce = randomBytes(16).toString('base64');
     const csp = `default-src 'none'; style-src 'nonce-${nonce}'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
     const amount = order ? `${majorUnits(order.amount, brand.currencyExponent)} ${order.currency}` : '';
     const payable = order?.channelType === 'online' && order.status === 'pending';
     const link = (action: 'pay' | 'cancel') =>
-      `/api/wps/deposit/sandbox/${orderNo}/confirm?action=${action}&token=${this.token(orderNo)}`;
+      `/api/wps/deposit/sandbox/${orderNo}/confirm?action=${action}&amp;expires=${expires}&amp;token=${token}`;
     const body = !order
       ? `<p class="muted">Unknown order.</p><a class="btn ghost" href="/?mc=depositv2">Back</a>`
       : payable
@@ -76,14 +73,11 @@ body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 sys
    */
   async confirm(
     orderNo: string,
-    action: 'pay' | 'cancel',
-    token: string,
+    query: { action: 'pay' | 'cancel'; token: string; expires?: string | undefined },
     post: (body: SandboxCallback) => Promise<void>,
   ): Promise<{ location: string }> {
-    const expected = Buffer.from(this.token(orderNo));
-    if (token.length !== expected.length || !timingSafeEqual(Buffer.from(token), expected)) {
-      throw new AppError('deposit_signature_invalid', 'This payment link is not valid');
-    }
+    const { action, token, expires } = query;
+    this.links.checkConfirmToken(orderNo, expires, token);
     const order = await this.deposits.byOrderNo(orderNo);
     if (!order) throw new AppError('not_found', 'No such deposit order');
     if (order.status === 'pending') {

@@ -29,8 +29,8 @@ export function depositHandlers(deposits: DepositService, gateway: SandboxGatewa
     depositOrders: ({ session, query }) => deposits.orders(requireSession(session).memberId, query.page, query.size),
     depositReceiptUpload: ({ session, body }) =>
       deposits.uploadReceipt(requireRealAccount(session).memberId, body.orderNo, body.image),
-    depositSandboxPay: async ({ params, reply }) => {
-      const { html, csp } = await gateway.page(params.orderNo);
+    depositSandboxPay: async ({ params, query, reply }) => {
+      const { html, csp } = await gateway.page(params.orderNo, query);
       await reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -39,7 +39,7 @@ export function depositHandlers(deposits: DepositService, gateway: SandboxGatewa
       return null;
     },
     depositSandboxConfirm: ({ params, query, request }) =>
-      gateway.confirm(params.orderNo, query.action, query.token, async (body) => {
+      gateway.confirm(params.orderNo, query, async (body) => {
         // The gateway's server-to-server post, through the real callback route.
         const res = await request.server.inject({
           method: 'POST',

@@ -47,6 +47,8 @@ export class DepositService {
     private readonly ledger: LedgerService,
     private readonly messages: MessagesService,
     private readonly system: SystemService,
+    /** The signed, short-lived link to the gateway page of an online order (handed to its owner). */
+    private readonly payUrl: (orderNo: string) => string,
   ) {}
 
   async channels() {
@@ -239,7 +241,7 @@ export class DepositService {
       note: o.reviewerNote,
       createdAt: o.createdAt.toISOString(),
       reviewedAt: o.reviewedAt?.toISOString() ?? null,
-      payUrl: o.channelType === 'online' && o.status === 'pending' ? `/api/wps/deposit/sandbox/${o.orderNo}/pay` : null,
+      payUrl: o.channelType === 'online' && o.status === 'pending' ? this.payUrl(o.orderNo) : null,
     };
   }
 
