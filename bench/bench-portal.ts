@@ -16,7 +16,7 @@ import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.
  * `batch: false`: every wallet call alone, never gathered into batches under load.
  */
 export function benchWallet(database: Database, opts: { batch?: boolean } = {}) {
-  const ledger = new LedgerService(database.db, async () => 'USD', new BalanceEvents());
+  const ledger = new LedgerService(database.db, async () => 'USD', new BalanceEvents(database.db.$notifications));
   const repo = new VendorWalletRepo(database.db);
   const members = new MembersRepo(database.db);
   const wallet = new VendorWalletService(

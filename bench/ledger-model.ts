@@ -21,7 +21,7 @@ const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 100_000);
 
 const db = await startBenchDatabase({ port: 54_731, durable: false });
 try {
-  const ledger = new LedgerService(db.database.db, async () => 'USD', new BalanceEvents());
+  const ledger = new LedgerService(db.database.db, async () => 'USD', new BalanceEvents(db.database.db.$notifications));
   const repo = new MembersRepo(db.database.db);
   const member = async (name: string, customerType: number) =>
     (await repo.insert({ username: name, usernameKey: name, passwordHash: 'x', customerType }))!.id;

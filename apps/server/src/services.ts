@@ -34,6 +34,7 @@ import { vendorsHandlers } from './modules/vendors/vendors.routes.ts';
 import { VendorsService } from './modules/vendors/vendors.service.ts';
 import { createVendorWalletModule } from './modules/vendors/vendor-wallet-module.ts';
 import type { VendorEndpoint } from './modules/vendors/vendor-adapter.ts';
+import { vendorCodeKey } from './modules/vendors/signature.ts';
 import { VendorRegistry } from './modules/vendors/vendor-registry.ts';
 import { createGamesModule } from './modules/games/games-module.ts';
 import { SmtpMailer } from './modules/mail/mailer.ts';
@@ -108,7 +109,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
         throw err;
       },
     ));
-  const ledger = new LedgerService(db, brandCurrency, new BalanceEvents());
+  const ledger = new LedgerService(db, brandCurrency, new BalanceEvents(db.$notifications));
   const wallet = new WalletService(ledger, system, vendors);
   const records = new RecordsService(new RecordsRepo(db));
   const messages = new MessagesService(new MessagesRepo(db));
@@ -155,14 +156,17 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     { onWin: () => games.winners.signal() },
   );
   const gamesLog = gamesOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} };
-  // The endpoint serves a code: its wallet calls are signed with the endpoint's secret. A changed
-  // catalogue reloads the games module's in-memory copy.
+  // The endpoint serves a code: its wallet calls are signed with that code's own key under the
+  // endpoint's secret; the secret itself, which once signed for every code (data folders from before
+  // per-code keys), stops working at once. A changed catalogue reloads the games module's copy.
   const endpoint = vendorRegistry.endpoint;
   const catalogueImport = new CatalogueImportService(
     new CatalogueImportRepo(db),
     vendorRegistry,
     {
-      onServed: endpoint ? (code) => vendorWallet.keys.setKey(code, endpoint.secret) : undefined,
+      onServed: endpoint
+        ? (code) => vendorWallet.keys.setKey(code, vendorCodeKey(endpoint.secret, code), endpoint.secret)
+        : undefined,
       onChanged: () => games.catalogue.reload(),
     },
     gamesLog,

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { Notifications } from './notifications.ts';
 import { Pipelines } from './pipelines.ts';
 import * as schema from './schema.ts';
 
@@ -8,9 +9,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
 
 /**
  * The application database; `$client` is its pool (named prepared statements for the hottest reads),
- * `$pipelines` its connections in pipeline mode (the vendor wallet's batches; see pipelines.ts).
+ * `$pipelines` its connections in pipeline mode (the vendor wallet's batches; see pipelines.ts),
+ * `$notifications` the node's LISTEN/NOTIFY connection (live events between nodes; see notifications.ts).
  */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $pipelines: Pipelines };
+export type Db = NodePgDatabase<typeof schema> & {
+  $client: pg.Pool;
+  $pipelines: Pipelines;
+  $notifications: Notifications;
+};
 
 export interface Database {
   db: Db;
@@ -27,11 +33,13 @@ export function connectDatabase(url: string, max = 10): Database {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const pipelines = new Pipelines({ connectionString: url, application_name: 'portal' });
-  const db = Object.assign(drizzle(pool, { schema }), { $pipelines: pipelines });
+  const notifications = new Notifications({ connectionString: url, application_name: 'portal-events' });
+  const db = Object.assign(drizzle(pool, { schema }), { $pipelines: pipelines, $notifications: notifications });
   return {
     db,
     pool,
     close: async () => {
+      await notifications.close();
       await pipelines.close();
       await pool.end();
     },

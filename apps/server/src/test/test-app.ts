@@ -18,9 +18,7 @@ export async function createTestDatabase(
   } finally {
     await admin.end();
   }
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), poolSize);
+  const database = connectTestDatabase(name, poolSize);
   const drop = async () => {
     await database.close();
     const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
@@ -29,6 +27,13 @@ export async function createTestDatabase(
     await client.end();
   };
   return { ...database, name, drop };
+}
+
+/** A new pool (and connections) on the test database `name`, as another server node would open. */
+function connectTestDatabase(name: string, poolSize = 4): Database {
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  return connectDatabase(url.toString(), poolSize);
 }
 
 /** The real app on a fresh database; requests go through `app.inject` (no socket needed). */
@@ -47,9 +52,17 @@ export async function createTestApp(
     vendorEndpoint?: { url: string; secret: string };
     /** Pooled connections (4 by default); a concurrency test wants as many as the server has. */
     poolSize?: number;
+    /**
+     * Another server node on this app's database (its own pool and connections, nothing shared in
+     * memory); closing it leaves the database to the app that created it.
+     */
+    nodeOf?: { database: { name: string } };
   } = {},
 ) {
-  const database = await createTestDatabase(overrides.poolSize);
+  const shared = overrides.nodeOf?.database.name;
+  const database = shared
+    ? { ...connectTestDatabase(shared, overrides.poolSize), name: shared, drop: async () => {} }
+    : await createTestDatabase(overrides.poolSize);
   const app = await buildApp({
     config: {
       operatorKey: TEST_OPERATOR_KEY,
@@ -76,7 +89,8 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (shared) await database.close();
+      else await database.drop();
     },
   };
 }

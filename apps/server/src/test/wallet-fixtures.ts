@@ -24,7 +24,8 @@ export async function insertTestMember(db: Db, customerType = 3, uplineId: bigin
 }
 
 /** A ledger service on a test database, in US dollars. */
-export const testLedger = (db: Db, events = new BalanceEvents()) => new LedgerService(db, async () => 'USD', events);
+export const testLedger = (db: Db, events = new BalanceEvents(db.$notifications)) =>
+  new LedgerService(db, async () => 'USD', events);
 
 /**
  * A seamless vendor's real-money movement as the wallet functions post it: `walletAmount` on the

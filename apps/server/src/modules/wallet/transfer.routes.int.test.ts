@@ -23,7 +23,11 @@ const ip = () => `10.44.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 const member = async (name: string, amount = 10_000n) => {
   const token = await c.signUp(name, {}, ip());
   const balance = (await c.call('GET', '/wps/v2/wallets/balance', { token })).json().value;
-  ledger ??= new LedgerService(t.database.db, async () => balance.currency, new BalanceEvents());
+  ledger ??= new LedgerService(
+    t.database.db,
+    async () => balance.currency,
+    new BalanceEvents(t.database.db.$notifications),
+  );
   const { rows } = await t.database.pool.query<{ id: string }>('select id from members where username = $1', [name]);
   const id = BigInt(rows[0]!.id);
   if (amount > 0n) await fund(ledger, id, amount);
