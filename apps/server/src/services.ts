@@ -158,7 +158,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
   const gamesLog = gamesOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} };
   // The endpoint serves a code: its wallet calls are signed with that code's own key under the
   // endpoint's secret; the secret itself, which once signed for every code (data folders from before
-  // per-code keys), stops working at once. A changed catalogue reloads the games module's copy.
+  // per-code keys), stops working at once. A changed catalogue reloads the games module's copy on every node.
   const endpoint = vendorRegistry.endpoint;
   const catalogueImport = new CatalogueImportService(
     new CatalogueImportRepo(db),
@@ -167,7 +167,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
       onServed: endpoint
         ? (code) => vendorWallet.keys.setKey(code, vendorCodeKey(endpoint.secret, code), endpoint.secret)
         : undefined,
-      onChanged: () => games.catalogue.reload(),
+      onChanged: () => games.changed(),
     },
     gamesLog,
   );

@@ -14,6 +14,8 @@ import { GamesService, type LaunchDeps } from './games.service.ts';
 import { WinnersService } from './winners.service.ts';
 
 const cdnList = z.array(z.string()).min(1).catch(['']);
+/** PostgreSQL channel: the catalogue changed in the database, every node reloads its copy. */
+const CATALOGUE_CHANNEL = 'portal_catalogue';
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
@@ -48,6 +50,7 @@ export function createGamesModule(db: Db, deps: GamesModuleDeps, opts: { refresh
   const winners = new WinnersService(betsRepo, deps.currency);
   const { importer } = deps;
   const endpoint = deps.registry.endpoint;
+  let unlisten: (() => void) | null = null;
 
   /** The catalogue (one code or all), then the bets of the transfer-wallet vendors among them. */
   async function importNow(only?: string) {
@@ -86,16 +89,26 @@ export function createGamesModule(db: Db, deps: GamesModuleDeps, opts: { refresh
     /** Loads the catalogue; with a vendor endpoint the first import runs in the background. */
     async start(): Promise<void> {
       await catalogue.start();
+      // The scheduled import runs on one node: the others hear of its change and reload their copy,
+      // and reload once after their LISTEN connection was lost (a change may have gone unheard).
+      const reload = () => void catalogue.reload().catch(() => {});
+      unlisten = db.$notifications.listen(CATALOGUE_CHANNEL, { message: reload, connected: reload });
       if (endpoint) void importUntilAnswered();
     },
     stop(): void {
       stopped = true;
+      unlisten?.();
       if (retry) {
         clearTimeout(retry.timer);
         retry.wake();
       }
       catalogue.stop();
       winners.stop();
+    },
+    /** The catalogue changed in the database (an import): this node reloads now, every other node on notice. */
+    async changed(): Promise<void> {
+      db.$notifications.notify(CATALOGUE_CHANNEL, 'changed');
+      await catalogue.reload();
     },
     /** The scheduled job: the catalogue, then the bets of the transfer-wallet vendors. */
     async scheduledImport(): Promise<void> {
