@@ -25,6 +25,15 @@ describe('loginedToHomePage guard (SPEC §2)', () => {
   });
 });
 
+describe('sign-in entries when signed in', () => {
+  it('sends /login, /register and /register.html home instead of opening their popups', () => {
+    for (const path of ['/login', '/register', '/register.html', '/Register']) {
+      expect(guardRedirect(path, { hasToken: true, loginedToHomePage: false, guard: undefined }), path).toBe('/');
+      expect(guardRedirect(path, { hasToken: false, loginedToHomePage: false, guard: undefined }), path).toBeNull();
+    }
+  });
+});
+
 describe('agent session guard', () => {
   const agentHome = findRouteEntry('/agentHome');
 

@@ -47,7 +47,10 @@ export function RootShell() {
   }, [handle, brand?.brandName, t, i18n.language]);
 
   useEffect(() => {
-    if (handle?.modal) openModal(handle.modal);
+    // A signed-in visitor on /login or /register is sent home by the guard below, without the popup.
+    if (handle?.modal && !(getToken() && (handle.modal === 'login' || handle.modal === 'register'))) {
+      openModal(handle.modal);
+    }
   }, [handle?.modal, location.key, openModal]);
 
   // SPEC §7: member info is requested at start when a token exists.
