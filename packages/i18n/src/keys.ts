@@ -22,8 +22,13 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 export interface LocaleProblem {
   locale: string;
   key: string;
-  problem: 'missing' | 'extra' | 'placeholders' | 'empty';
+  problem: 'missing' | 'extra' | 'placeholders' | 'empty' | 'plurals';
   detail?: string;
+}
+
+/** The CLDR plural categories of a language (`vi`: other; `ru`: one, few, many, other), sorted. */
+export function pluralCategories(locale: string): string[] {
+  return [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
 }
 
 /**
@@ -56,6 +61,18 @@ export function compareLocale(
     const wantSet = [...new Set(want.split(',').filter(Boolean))].sort().join(',');
     if (got !== wantSet)
       problems.push({ locale, key: k, problem: 'placeholders', detail: `want {${wantSet}} got {${got}}` });
+  }
+  // A text split by count has exactly the language's categories; a single text serves every count.
+  const forms = new Map<string, string[]>();
+  for (const k of Object.keys(target)) {
+    const m = PLURAL.exec(k);
+    if (m) forms.set(base(k), [...(forms.get(base(k)) ?? []), m[1] ?? ''].sort());
+  }
+  const wanted = pluralCategories(locale).join(',');
+  for (const [k, got] of forms) {
+    if (got.join(',') !== wanted) {
+      problems.push({ locale, key: k, problem: 'plurals', detail: `want ${wanted} got ${got.join(',')}` });
+    }
   }
   return problems;
 }

@@ -75,6 +75,7 @@ export const useSessionStore = create<SessionState>((set) => ({
     session.set(storageKeys.token, value.token);
     if (merchant) session.set(storageKeys.merchant, merchant);
     if (merchantCode) session.set(storageKeys.merchantCode, merchantCode);
+    local.set(storageKeys.signedInBefore, '1');
     if (site === 'agent') local.set(storageKeys.source, 'agent');
     else local.remove(storageKeys.source);
     storeMember(value.user);

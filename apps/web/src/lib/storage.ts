@@ -14,6 +14,8 @@ export const storageKeys = {
   theme: 'theme',
   giftClosed: 'giftFloatClosed',
   popupSeen: 'popupAnnouncementSeen',
+  /** localStorage: someone has signed in on this device before (the login popup greets them back). */
+  signedInBefore: 'signedInBefore',
   /** sessionStorage: a forced password change is pending (SPEC §4 isChangePaw). */
   changePaw: 'changePaw',
 } as const;

@@ -154,7 +154,7 @@ export function GameGrid({
           </ul>
           <div className="game-grid__more">
             <span className="game-grid__shown" aria-live="polite">
-              {t('games.shown', { shown: games.length, total })}
+              {t('games.shown', { shown: games.length, total, count: total })}
             </span>
             {query.hasNextPage ? (
               <button

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicKey } from '../../../lib/encrypt-body.ts';
@@ -21,6 +21,30 @@ describe('login popup', () => {
     useModalStore.getState().close();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('welcomes a first-time visitor and invites them to sign up; greets a returning one back', async () => {
+    fakeApi({});
+    renderLogin();
+    expect(screen.getByText('Welcome! Log in to start playing.')).toBeInTheDocument();
+    expect(screen.getByText(/New here\?/)).toBeInTheDocument();
+    cleanup();
+
+    window.localStorage.setItem('signedInBefore', '1');
+    renderLogin();
+    expect(screen.getByText('Welcome back! Log in to continue playing.')).toBeInTheDocument();
+    expect(screen.queryByText(/New here\?/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('remembers on this device that someone signed in', async () => {
+    fakeApi({ 'POST /wps/session/login': () => ok(loginValue()), 'GET /wps/member/info': () => ok(memberInfo()) });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'player01');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.localStorage.getItem('signedInBefore')).toBe('1'));
+  });
 
   it('shows the captcha only after captcha_required, then sends captcha and captchaId with trimmed values', async () => {
     let attempts = 0;

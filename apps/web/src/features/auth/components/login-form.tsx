@@ -2,6 +2,7 @@ import type { LoginPayload, LoginValue } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isReturningVisitor } from '../../../lib/returning-visitor.ts';
 import { sendEncrypted } from '../../../lib/send-encrypted.ts';
 import { ApiError, errorTextKey } from '../../../lib/errors.ts';
 import { forgetUsername, rememberedUsername, rememberUsername } from '../../../lib/remember-me.ts';
@@ -26,6 +27,7 @@ type Field = 'username' | 'password' | 'captcha';
 /** Login by username (SPEC §4/§5): trimmed values; a captcha box only after captcha_required. */
 export function LoginForm({ onClose, onForgot, onRegister, site = 'member' }: LoginFormProps) {
   const { t } = useTranslation();
+  const [returning] = useState(isReturningVisitor);
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedUsername() !== '');
@@ -89,7 +91,9 @@ export function LoginForm({ onClose, onForgot, onRegister, site = 'member' }: Lo
   const failure = login.error;
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
-      {site === 'member' ? <p className="auth-form__intro">{t('auth.login_intro')}</p> : null}
+      {site === 'member' ? (
+        <p className="auth-form__intro">{t(returning ? 'auth.login_intro' : 'auth.login_intro_new')}</p>
+      ) : null}
       <TextField
         name="username"
         label={t('auth.username')}
@@ -137,7 +141,7 @@ export function LoginForm({ onClose, onForgot, onRegister, site = 'member' }: Lo
       {site === 'member' ? <SocialSignIn /> : null}
       {onRegister ? (
         <p className="auth-form__switch">
-          {t('auth.no_account')}{' '}
+          {returning ? null : `${t('auth.no_account')} `}
           <button type="button" className="auth-form__link" onClick={onRegister}>
             {t('auth.to_register')}
           </button>

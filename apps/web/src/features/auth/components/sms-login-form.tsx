@@ -3,6 +3,7 @@ import { normaliseMobile } from '@portal/contract/mobile';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isReturningVisitor } from '../../../lib/returning-visitor.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { sendEncrypted } from '../../../lib/send-encrypted.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
@@ -21,6 +22,7 @@ interface SmsLoginFormProps {
 /** Login by mobile number and SMS code (SPEC §3/§4/§5, MOBILEVERCODELOGIN3). */
 export function SmsLoginForm({ onClose, onForgot, onRegister }: SmsLoginFormProps) {
   const { t } = useTranslation();
+  const [returning] = useState(isReturningVisitor);
   const [remembered] = useState(rememberedSmsLogin);
   const [dialingCode, setDialingCode] = useDialingCode(remembered?.dialingCode);
   const [mobileNum, setMobileNum] = useState(remembered?.mobileNum ?? '');
@@ -108,7 +110,7 @@ export function SmsLoginForm({ onClose, onForgot, onRegister }: SmsLoginFormProp
         {login.isPending ? t('auth.submitting_login') : t('auth.submit_login')}
       </button>
       <p className="auth-form__switch">
-        {t('auth.no_account')}{' '}
+        {returning ? null : `${t('auth.no_account')} `}
         <button type="button" className="auth-form__link" onClick={onRegister}>
           {t('auth.to_register')}
         </button>

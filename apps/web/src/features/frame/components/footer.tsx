@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { assets } from '../../../config/paths.ts';
 import { useResources, useSettings } from '../../../lib/queries.ts';
+import { footerLinkKey } from '../lib/footer-links.ts';
 import './footer.css';
 
 const groups: readonly ResourceEntry['group'][] = ['footer', 'legal', 'app'];
@@ -10,6 +11,10 @@ const groups: readonly ResourceEntry['group'][] = ['footer', 'legal', 'app'];
 /** Footer: server resources by group, licence text, 18+ badge and brand logo. */
 export function Footer() {
   const { t } = useTranslation();
+  const linkLabel = (item: ResourceEntry) => {
+    const key = footerLinkKey(item.url);
+    return key ? t(key) : item.labelNameEn;
+  };
   const settings = useSettings();
   const resources = useResources();
   const brand = settings.data?.brand;
@@ -50,7 +55,7 @@ export function Footer() {
                           target={/^https?:/i.test(item.url) ? '_blank' : undefined}
                           rel="noopener noreferrer"
                         >
-                          {item.labelNameEn}
+                          {linkLabel(item)}
                         </a>
                       </li>
                     ))}

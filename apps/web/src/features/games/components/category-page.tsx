@@ -93,7 +93,7 @@ export function CategoryPage({ categories, titleKey }: CategoryPageProps) {
             <GameGrid
               key={single}
               gameType={single}
-              title={t('games.all_of', { category: t(titleKey) })}
+              title={t('games.all_games')}
               showVendor
               hideWhenEmpty
               launching={launchingNode(pending)}
