@@ -3,6 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { authFailures, captchas, encryptionKeys, loginHistory, sessions } from '../../db/schema.ts';
 import type { KeyStore, StoredKey } from './hybrid-crypto.ts';
 
+/** Failures in one window: of the account (any IP), of the IP (any account), of the account from the IP. */
+export interface FailureCounts {
+  account: number;
+  ip: number;
+  pair: number;
+}
+
 export interface SessionRow {
   sessionId: bigint;
   memberId: bigint;
@@ -80,19 +87,25 @@ export class AuthRepo implements KeyStore {
     await this.db.insert(authFailures).values({ accountKey, ip });
   }
 
-  async clearFailures(accountKey: string): Promise<void> {
-    await this.db.delete(authFailures).where(eq(authFailures.accountKey, accountKey));
+  /**
+   * Forgets an account's failures: all of them (a reset by e-mail), or only those from one IP (a
+   * sign-in from it), so strangers' failures elsewhere keep counting against strangers.
+   */
+  async clearFailures(accountKey: string, ip?: string): Promise<void> {
+    await this.db
+      .delete(authFailures)
+      .where(and(eq(authFailures.accountKey, accountKey), ip === undefined ? undefined : eq(authFailures.ip, ip)));
   }
 
   /**
-   * Failures of an account and of an IP in two windows at once (lock and captcha), in one query:
-   * `since` maps each window name to its start.
+   * Failures of an account, of an IP and of the account from the IP in several windows at once (lock
+   * and captcha), in one query: `since` maps each window name to its start.
    */
   async countFailures<W extends string>(
     accountKey: string,
     ip: string,
     since: Record<W, Date>,
-  ): Promise<Record<W, { account: number; ip: number }>> {
+  ): Promise<Record<W, FailureCounts>> {
     const windows = Object.entries(since) as [W, Date][];
     const oldest = new Date(Math.min(...windows.map(([, d]) => d.getTime())));
     const columns = Object.fromEntries(
@@ -109,6 +122,11 @@ export class AuthRepo implements KeyStore {
             Number,
           ),
         ],
+        [
+          `${name}Pair`,
+          sql<number>`count(*) filter (where ${authFailures.accountKey} = ${accountKey} and ${authFailures.ip} = ${ip}
+            and ${authFailures.at} > ${from})`.mapWith(Number),
+        ],
       ]),
     );
     const [row] = await this.db
@@ -117,8 +135,28 @@ export class AuthRepo implements KeyStore {
       .where(and(or(eq(authFailures.accountKey, accountKey), eq(authFailures.ip, ip)), gt(authFailures.at, oldest)));
     const counts = (row ?? {}) as Record<string, number>;
     return Object.fromEntries(
-      windows.map(([name]) => [name, { account: counts[`${name}Account`] ?? 0, ip: counts[`${name}Ip`] ?? 0 }]),
-    ) as Record<W, { account: number; ip: number }>;
+      windows.map(([name]) => [
+        name,
+        { account: counts[`${name}Account`] ?? 0, ip: counts[`${name}Ip`] ?? 0, pair: counts[`${name}Pair`] ?? 0 },
+      ]),
+    ) as Record<W, FailureCounts>;
+  }
+
+  /** Whether the member signed in successfully from this IP since a moment (the login history). */
+  async signedInFrom(memberId: bigint, ip: string, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: loginHistory.id })
+      .from(loginHistory)
+      .where(
+        and(
+          eq(loginHistory.memberId, memberId),
+          eq(loginHistory.ip, ip),
+          eq(loginHistory.success, true),
+          gt(loginHistory.at, since),
+        ),
+      )
+      .limit(1);
+    return !!row;
   }
 
   async pruneFailures(before: Date): Promise<void> {

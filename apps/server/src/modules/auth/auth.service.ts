@@ -11,6 +11,7 @@ import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import { drawCaptcha } from './captcha-image.ts';
 import type { KeyRing } from './hybrid-crypto.ts';
+import { captchaNeeded, checkPasswordAttempt } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 type LoginPayload = z.output<typeof loginPayloadSchema>;
@@ -32,16 +33,6 @@ export interface AuthOptions {
   /** Keeps captcha answers in memory for the development endpoint (never in production). */
   devEndpoints: boolean;
 }
-
-/** Thresholds: a captcha after a few failures; a 5-minute lock after many (SPEC §8, §9). */
-export const THROTTLE = {
-  captchaWindowMs: 15 * 60_000,
-  captchaAfterAccountFailures: 2,
-  captchaAfterIpFailures: 5,
-  lockWindowMs: 5 * 60_000,
-  lockAfterAccountFailures: 10,
-  lockAfterIpFailures: 30,
-} as const;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,28 +90,19 @@ export class AuthService {
       return this.smsLogin.login(payload, ctx);
     }
     const accountKey = payload.username.toLowerCase();
-    const now = Date.now();
-    const { lock: recent, captcha: window } = await this.repo.countFailures(accountKey, ctx.ip, {
-      lock: new Date(now - THROTTLE.lockWindowMs),
-      captcha: new Date(now - THROTTLE.captchaWindowMs),
-    });
-    if (recent.account >= THROTTLE.lockAfterAccountFailures || recent.ip >= THROTTLE.lockAfterIpFailures) {
-      throw new AppError('too_many_attempts', 'Too many failed attempts, try again in 5 minutes');
-    }
-    const captchaNeeded = (account: number, ip: number) =>
-      account >= THROTTLE.captchaAfterAccountFailures || ip >= THROTTLE.captchaAfterIpFailures;
-    if (captchaNeeded(window.account, window.ip)) {
+    const member = await this.members.findByUsername(payload.username);
+    const window = await checkPasswordAttempt(this.repo, { accountKey, ip: ctx.ip, memberId: member?.id ?? null });
+    if (captchaNeeded(window)) {
       if (!payload.captcha || !payload.captchaId) {
         throw new AppError('captcha_required', 'Please enter the captcha', { captcha: true });
       }
       await this.verifyCaptcha(payload.captchaId, payload.captcha);
     }
-    const member = await this.members.findByUsername(payload.username);
     const passwordOk = await verifyPassword(member?.passwordHash, payload.password);
     if (!member || !passwordOk || member.status !== 'active') {
       await this.repo.recordFailure(accountKey, ctx.ip);
       if (member) await this.history(member.id, ctx, 'password', false);
-      const next = captchaNeeded(window.account + 1, window.ip + 1);
+      const next = captchaNeeded({ account: window.account + 1, ip: window.ip + 1 });
       throw new AppError('login_failed', 'Account or password is incorrect', next ? { captcha: true } : null);
     }
     if (payload.site === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.customerType)) {
@@ -129,7 +111,8 @@ export class AuthService {
     if (payload.site === 'member' && (member.customerType === 41 || member.customerType === 42)) {
       throw new AppError('error_not_member', 'This account cannot log in to the member site');
     }
-    await this.repo.clearFailures(accountKey);
+    // Only this IP's failures: a stranger's elsewhere keep locking the stranger.
+    await this.repo.clearFailures(accountKey, ctx.ip);
     if (needsRehash(member.passwordHash)) await this.upgradeHash(member, payload.password);
     await this.twoFactor?.gate(member, ctx, payload.site, 'password');
     return this.startSession(member, ctx, payload.site, 'password');

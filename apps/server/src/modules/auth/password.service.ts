@@ -9,7 +9,7 @@ import type { MemberCredentialsService } from '../members/member-credentials.ser
 import type { MembersService } from '../members/members.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
-import { THROTTLE } from './auth.service.ts';
+import { checkPasswordAttempt } from './login-throttle.ts';
 import { composeResetMail } from './password-mail.ts';
 import { checkNewPassword, passwordRuleOf } from './password-rules.ts';
 import type { PasswordRepo } from './password.repo.ts';
@@ -131,11 +131,7 @@ export class PasswordService {
     const principal = requireRealAccount(session);
     const member = await this.members.findById(principal.memberId);
     if (!member) throw new AppError('session_expired', 'Your session has ended, please log in again');
-    const lockSince = new Date(Date.now() - THROTTLE.lockWindowMs);
-    const { lock } = await this.authRepo.countFailures(member.usernameKey, ctx.ip, { lock: lockSince });
-    if (lock.account >= THROTTLE.lockAfterAccountFailures || lock.ip >= THROTTLE.lockAfterIpFailures) {
-      throw new AppError('too_many_attempts', 'Too many failed attempts, try again in 5 minutes');
-    }
+    await checkPasswordAttempt(this.authRepo, { accountKey: member.usernameKey, ip: ctx.ip, memberId: member.id });
     const errors = checkNewPassword(
       passwordRuleOf(await this.system.registerRules()),
       payload.newPassword,
