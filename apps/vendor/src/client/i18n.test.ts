@@ -44,3 +44,27 @@ describe('formatMinor', () => {
     expect(formatMinor('1.5', 'USD')).toBe('—');
   });
 });
+
+describe('fill with ICU plural forms', () => {
+  const bets = '{n, plural, one {# bet} other {# bets}} · {players, plural, one {# player} other {# players}}';
+
+  it('picks one or other by the number', () => {
+    expect(fill(bets, { n: 1, players: 1 })).toBe('1 bet · 1 player');
+    expect(fill(bets, { n: 3, players: 2 })).toBe('3 bets · 2 players');
+    expect(fill(bets, { n: 0, players: 0 })).toBe('0 bets · 0 players');
+  });
+
+  it('follows the language’s rules, exact =N first, and fills placeholders inside a form', () => {
+    const text = '{n, plural, =0 {none} one {# for {who}} other {# for {who}}}';
+    expect(fill(text, { n: 0, who: 'you' })).toBe('none');
+    expect(fill(text, { n: 1, who: 'you' })).toBe('1 for you');
+    // Thai has no "one": the other form serves every count.
+    expect(fill('{n, plural, one {one #} other {# รายการ}}', { n: 1 }, 'th')).toBe('1 รายการ');
+  });
+
+  it('keeps plain and unknown placeholders as before', () => {
+    expect(fill('Ball {n} / {total}', { n: 3, total: 75 })).toBe('Ball 3 / 75');
+    expect(fill('Hi {name}', { other: 1 })).toBe('Hi {name}');
+    expect(fill('Hi {name}')).toBe('Hi {name}');
+  });
+});

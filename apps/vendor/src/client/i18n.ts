@@ -179,10 +179,64 @@ export function pickLanguage(language: string | null | undefined): GameLanguage 
   return GAME_LANGUAGES.find((l) => l.toLowerCase().split('-')[0] === base) ?? 'en';
 }
 
-/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
-export function fill(text: string, vars?: Record<string, string | number>): string {
+/** The index just past the `}` that closes the `{` at `open`, or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** `one {# bet} other {# bets}` → { one: '# bet', other: '# bets' }. */
+function pluralBranches(spec: string): Map<string, string> | null {
+  const branches = new Map<string, string>();
+  let rest = spec.trim();
+  while (rest) {
+    const m = /^(=\d+|zero|one|two|few|many|other)\s*\{/.exec(rest);
+    if (!m) return null;
+    const open = m[0].length - 1;
+    const end = closing(rest, open);
+    if (end < 0) return null;
+    branches.set(m[1] ?? '', rest.slice(open + 1, end - 1));
+    rest = rest.slice(end).trim();
+  }
+  return branches.has('other') ? branches : null;
+}
+
+/**
+ * Fills `{name}` placeholders, and ICU plural forms `{name, plural, one {# bet} other {# bets}}`
+ * chosen by the language's plural rules (`=N` first, then the category, else `other`; `#` is the
+ * number). Unknown placeholders stay as they are.
+ */
+export function fill(text: string, vars?: Record<string, string | number>, language: string = 'en'): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open < 0) break;
+    const end = closing(text, open);
+    if (end < 0) break;
+    out += text.slice(i, open);
+    const inner = text.slice(open + 1, end - 1);
+    const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
+    const branches = plural ? pluralBranches(plural[2] ?? '') : null;
+    const name = plural ? (plural[1] ?? '') : inner;
+    if (branches && name in vars) {
+      const n = Number(vars[name]);
+      const branch =
+        branches.get(`=${n}`) ?? branches.get(new Intl.PluralRules(language).select(n)) ?? branches.get('other') ?? '';
+      out += fill(branch.replace(/#/g, String(vars[name])), vars, language);
+    } else if (/^\w+$/.test(inner) && name in vars) {
+      out += String(vars[name]);
+    } else {
+      out += text.slice(open, end);
+    }
+    i = end;
+  }
+  return out + text.slice(i);
 }
 
 /** The first language of an Accept-Language header that the games speak. */

@@ -103,7 +103,7 @@ function createShell(): Shell {
   let helpRender: (() => HTMLElement) | null = null;
 
   const t = (key: string, vars?: Record<string, string | number>) =>
-    fill(texts[session.language]?.[key] ?? texts.en?.[key] ?? key, vars);
+    fill(texts[session.language]?.[key] ?? texts.en?.[key] ?? key, vars, session.language);
 
   // A modal dialog sits in the top layer: while one is open, toasts show inside it to stay visible.
   const placeToasts = () => {

@@ -30,7 +30,8 @@ export const bingoTexts = {
     youWon: 'You won {amount}!',
     previous: 'Previous draws',
     noResults: 'No draws yet.',
-    players: '{players} players · {cards} purchases',
+    players:
+      '{players, plural, one {# player} other {# players}} · {cards, plural, one {# purchase} other {# purchases}}',
     helpRules:
       'Buy 1 to 4 cards while buying is open. When it closes, {balls} of the 75 balls are drawn. Every card pays its best completed pattern (lines are rows, columns or diagonals; the centre is free) times the card price.',
     helpFair:

@@ -8,7 +8,7 @@ const en = {
   slotBet: 'Total bet',
   slotBetDown: 'Lower bet',
   slotBetUp: 'Raise bet',
-  slotLineBet: '{lines} lines × {amount}',
+  slotLineBet: '{lines, plural, one {# line} other {# lines}} × {amount}',
   slotWin: 'Win',
   slotGoodLuck: 'Good luck!',
   slotNoWin: 'No win this time',

@@ -31,7 +31,7 @@ export const sportsTexts = {
     halfTime: 'HT {score}',
     overtime: 'OT',
     map: 'Map {n}',
-    bets: '{n} bets · {players} players',
+    bets: '{n, plural, one {# bet} other {# bets}} · {players, plural, one {# player} other {# players}}',
     helpTitle: 'How it works',
     helpRounds:
       'A new simulated match opens every round. Bet before kick-off; the match is played the moment betting closes and replayed here, then bets are settled at the odds you took.',
