@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -32,6 +32,18 @@ describe('logged-in header menu', () => {
     expect(screen.queryByText(/\d+\.\d{2}/)).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Withdraw' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live?mc=withdraw'));
+  });
+
+  it('shows the chosen avatar picture instead of the initial, and follows a new choice', async () => {
+    fakeApi({});
+    signIn(3);
+    renderWithApp(<AccountMenu />, '/live');
+    const trigger = screen.getByRole('button', { name: 'Account menu of player01' });
+    expect(trigger.querySelector('img')).toBeNull();
+    expect(trigger).toHaveTextContent('P');
+    const info = useSessionStore.getState().memberInfo!;
+    act(() => useSessionStore.getState().setMemberInfo({ ...info, avatar: '/assets/avatars/fox.svg' }));
+    await waitFor(() => expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/assets/avatars/fox.svg'));
   });
 
   it('offers the agent centre to agent types', async () => {

@@ -18,6 +18,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useSessionStore((s) => s.memberInfo?.account ?? '');
+  const avatar = useSessionStore((s) => s.memberInfo?.avatar ?? null);
   const isAgent = useSessionStore((s) => s.isAgent);
   const openMemberCentre = useOpenMemberCentre();
   const [open, setOpen] = useState(false);
@@ -108,9 +109,7 @@ export function AccountMenu() {
           onClick={() => setOpen((v) => !v)}
           data-testid="account-name"
         >
-          <span className="account-menu__avatar" aria-hidden="true">
-            {account.slice(0, 1).toUpperCase()}
-          </span>
+          <MenuAvatar avatar={avatar} account={account} />
           <span className="account-menu__name">{account}</span>
           <svg className="account-menu__chevron" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
             <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -119,7 +118,7 @@ export function AccountMenu() {
         {open ? (
           <div id={menuId} className="account-menu__list" role="menu" aria-label={account} onKeyDown={onMenuKey}>
             <div className="account-menu__head" aria-hidden="true">
-              <span className="account-menu__avatar account-menu__avatar--lg">{account.slice(0, 1).toUpperCase()}</span>
+              <MenuAvatar avatar={avatar} account={account} large />
               <span className="account-menu__head-name">{account}</span>
             </div>
             {items.map((item) => (
@@ -147,5 +146,28 @@ export function AccountMenu() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The chosen avatar picture (a path or URL), else the account's initial. */
+function MenuAvatar({ avatar, account, large }: { avatar: string | null; account: string; large?: boolean }) {
+  const className = `account-menu__avatar${large ? ' account-menu__avatar--lg' : ''}`;
+  if (avatar && /^(https?:\/\/|\/)/.test(avatar)) {
+    const size = large ? 40 : 28;
+    return (
+      <img
+        className={`${className} account-menu__avatar--img`}
+        src={avatar}
+        alt=""
+        width={size}
+        height={size}
+        aria-hidden="true"
+      />
+    );
+  }
+  return (
+    <span className={className} aria-hidden="true">
+      {account.slice(0, 1).toUpperCase()}
+    </span>
   );
 }
