@@ -47,6 +47,8 @@ test('an agent signs in on the agent page, changes the default password and land
   await modal.getByLabel(/^New password/).fill('Agent5678');
   await modal.getByLabel(/^Confirm new password/).fill('Agent5678');
   await modal.getByRole('button', { name: 'Change password' }).click();
+  await expect(modal.getByTestId('change-password-done')).toHaveText('Your password has been changed.');
+  await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();

@@ -119,6 +119,8 @@ test('an operator-created account must change its default password first, then l
   await modal.getByLabel(/^New password/).fill('Chosen456');
   await modal.getByLabel(/^Confirm new password/).fill('Chosen456');
   await modal.getByRole('button', { name: 'Change password' }).click();
+  await expect(modal.getByTestId('change-password-done')).toHaveText('Your password has been changed.');
+  await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('account-name')).toContainText(username);

@@ -38,6 +38,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [needOld, setNeedOld] = useState(!forced);
   const [values, setValues] = useState<PasswordValues>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [messages, setMessages] = useState<Messages<PasswordField>>({});
+  const [done, setDone] = useState<{ agent: boolean } | null>(null);
   const set = (field: PasswordField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const change = useMutation({
@@ -45,9 +46,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     onSuccess: async () => {
       setChangePaw(false);
       const info = await loadMemberInfo();
-      onClose();
-      const agent = info ? AGENT_LOGIN_TYPES.includes(info.type) : false;
-      void navigate(agent ? paths.agentHome.href() : paths.root.href());
+      // Say so before leaving: the popup shows the success until the player closes it.
+      setDone({ agent: info ? AGENT_LOGIN_TYPES.includes(info.type) : false });
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -71,6 +71,23 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     if (needOld) payload.oldPassword = values.oldPassword.trim();
     change.mutate(payload);
   };
+
+  if (done) {
+    const finish = () => {
+      onClose();
+      void navigate(done.agent ? paths.agentHome.href() : paths.root.href());
+    };
+    return (
+      <Dialog open onClose={finish} title={t('modal.change.title')} testId="change-modal" size="sm">
+        <p className="auth-form__notice" role="status" data-testid="change-password-done">
+          {t('password.change.done')}
+        </p>
+        <button type="button" className="btn btn--primary auth-form__submit" onClick={finish} autoFocus>
+          {t('common.ok')}
+        </button>
+      </Dialog>
+    );
+  }
 
   const failure = change.error instanceof ApiError && change.error.fields.length > 0 ? null : change.error;
   return (

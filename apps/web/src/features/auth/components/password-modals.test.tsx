@@ -81,7 +81,11 @@ describe('change password popup', () => {
     await user.clear(within(form).getByLabelText(/^Confirm new password/));
     await user.type(within(form).getByLabelText(/^Confirm new password/), 'abc123');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The change is confirmed in words; the popup closes when the player acknowledges it.
+    expect(await screen.findByTestId('change-password-done')).toHaveTextContent('Your password has been changed.');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
     expect(api.calls('POST', '/wps/member/password')[0]?.body).toEqual({
       newPassword: 'abc123',
       confirmNewPassword: 'abc123',
