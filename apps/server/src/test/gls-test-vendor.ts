@@ -10,13 +10,13 @@ import {
   type VendorCatalogue,
   type VendorLaunchBody,
 } from '@portal/contract';
-import { verifyVendorSignature } from '../modules/vendors/signature.ts';
+import { vendorCodeKey, verifyVendorSignature } from '../modules/vendors/signature.ts';
 
 export interface ReceivedCall {
   path: string;
   code: string;
   body: unknown;
-  /** Whether the signature checked out with the vendor's secret. */
+  /** Whether the signature checked out with the code's own key under the vendor's secret. */
   signed: boolean;
 }
 
@@ -31,7 +31,8 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
 
 /**
  * A real HTTP game vendor speaking the GLS interface (packages/contract/src/vendor-api.ts) for tests:
- * every /gls call's signature is checked with its secret (401 signature_invalid otherwise), codes it
+ * every /gls call's signature is checked with its code's own key under its secret (vendorCodeKey; 401
+ * signature_invalid otherwise, a key of another code included), codes it
  * does not serve answer 403 vendor_unknown, transfers keep balances and are idempotent by ref, and
  * `/art/<name>.svg` serves pictures. Tests change `catalogues`, `art` and `bets` as they need.
  */
@@ -114,7 +115,7 @@ export class GlsTestVendor {
     let signed = true;
     try {
       verifyVendorSignature({
-        secrets: [this.secret],
+        secrets: [vendorCodeKey(this.secret, code)],
         timestamp: req.headers['x-timestamp'] as string | undefined,
         signature: req.headers['x-signature'] as string | undefined,
         rawBody: raw,

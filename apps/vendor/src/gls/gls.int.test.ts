@@ -7,6 +7,7 @@ import { vendorCodes } from '../catalogue/vendor-codes.ts';
 import { gameModules } from '../games/registry.ts';
 import { fixtureModule } from '../test/fixture-module.ts';
 import { glsPost, launchBody, TEST_SECRET } from '../test/gls-client.ts';
+import { signBody, vendorCodeKey } from './signature.ts';
 import { createVendorTestDb, type VendorTestDb } from '../test/vendor-db.ts';
 
 const config = {
@@ -128,6 +129,32 @@ describe('signing of the /gls calls', () => {
     expect([wrongKey.statusCode, wrongKey.json().code]).toEqual([401, 'signature_invalid']);
     const { rowCount } = await db.pool.query("select 1 from sessions where vendor_code = 'NSL'");
     expect(rowCount).toBe(0);
+  });
+
+  it('refuses a call for one code signed with another code’s key, or with the secret itself', async () => {
+    for (const [code, other] of [
+      ['NSL', 'JDR'],
+      ['JDR', 'NSL'],
+    ] as const) {
+      const payload = '{}';
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      for (const key of [vendorCodeKey(TEST_SECRET, other), TEST_SECRET]) {
+        const res = await real.inject({
+          method: 'POST',
+          url: '/gls/catalogue',
+          headers: {
+            'content-type': 'application/json',
+            'x-vendor-code': code,
+            'x-timestamp': timestamp,
+            'x-signature': signBody(key, timestamp, payload),
+          },
+          payload,
+        });
+        expect([res.statusCode, res.json().code]).toEqual([401, 'signature_invalid']);
+      }
+      const own = await glsPost(real, code, '/gls/catalogue', {});
+      expect([own.statusCode, own.json().code]).toEqual([200, code]);
+    }
   });
 
   it('refuses a code the vendor does not serve with 403 vendor_unknown', async () => {

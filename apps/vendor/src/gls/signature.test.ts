@@ -1,6 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { checkSignature, glsSignatureGuard, installRawJsonParser, signBody, signedHeaders } from './signature.ts';
+import {
+  checkSignature,
+  glsSignatureGuard,
+  installRawJsonParser,
+  signBody,
+  signedHeaders,
+  vendorCodeKey,
+} from './signature.ts';
 
 const secret = 'a'.repeat(64);
 const body = '{"playerId":"42","amount":"500"}';
@@ -39,9 +46,16 @@ describe('checkSignature', () => {
     expect(checkSignature({ ...good, signature: 'zz' })).toBe('mismatch');
   });
 
-  it('signs headers for the current second', () => {
+  it('signs headers for the current second with the code’s own key', () => {
     const headers = signedHeaders(secret, 'NSL', body, now);
-    expect(headers).toEqual({ 'x-vendor-code': 'NSL', 'x-timestamp': ts, 'x-signature': signBody(secret, ts, body) });
+    const key = vendorCodeKey(secret, 'NSL');
+    expect(headers).toEqual({ 'x-vendor-code': 'NSL', 'x-timestamp': ts, 'x-signature': signBody(key, ts, body) });
+    // The documented derivation, and a different key for every code (never the secret itself).
+    expect(vendorCodeKey('s'.repeat(32), 'NSL')).toBe(
+      'd349ade3d9b1be4bb50f6e8278a12ac40045d89f38870856661301a600f71bb3',
+    );
+    expect(new Set(['NSL', 'JDR', 'DS88', 'YB'].map((c) => vendorCodeKey(secret, c))).size).toBe(4);
+    expect(vendorCodeKey(secret, 'NSL')).not.toBe(secret);
   });
 });
 
@@ -54,7 +68,7 @@ describe('glsSignatureGuard on a route', () => {
     );
     server.post(
       '/gls/x',
-      { preHandler: glsSignatureGuard({ secret, knownCode: (c) => c === 'NSL' }) },
+      { preHandler: glsSignatureGuard({ secret, knownCode: (c) => c === 'NSL' || c === 'JDR' }) },
       async (req) => ({
         code: req.glsVendorCode,
         body: req.body,
@@ -86,9 +100,25 @@ describe('glsSignatureGuard on a route', () => {
       { 'x-vendor-code': 'NSL' },
       signedHeaders('c'.repeat(64), 'NSL', body),
       signedHeaders(secret, 'NSL', body.replace('42', '43')),
+      // The portal's own secret, which once signed for every code, signs for none.
+      { ...signedHeaders(secret, 'NSL', body), 'x-signature': signBody(secret, ts0(), body) },
     ]) {
       const res = await send(headers);
       expect([res.statusCode, res.json().code]).toEqual([401, 'signature_invalid']);
     }
   });
+
+  it('refuses a call for one code signed with another code’s key, both ways', async () => {
+    for (const [code, other] of [
+      ['NSL', 'JDR'],
+      ['JDR', 'NSL'],
+    ] as const) {
+      expect((await send(signedHeaders(secret, code, body))).statusCode).toBe(200);
+      const crossed = { ...signedHeaders(secret, other, body), 'x-vendor-code': code };
+      const res = await send(crossed);
+      expect([res.statusCode, res.json().code]).toEqual([401, 'signature_invalid']);
+    }
+  });
 });
+
+const ts0 = () => String(Math.floor(Date.now() / 1000));

@@ -19,13 +19,23 @@ export function signBody(secret: string, timestamp: string, rawBody: string): st
   return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 
-/** The three signing headers for a body sent now (or at `nowMs`). */
+/**
+ * The key of one vendor code: hex HMAC-SHA256(VENDOR_SECRET, `vendor-code-key|<code>`). Each code signs
+ * and checks both directions with its own key, so a request for one code signed with another code's
+ * key is refused; the portal derives the same keys from the same secret (and keeps them as the codes'
+ * wallet keys). The secret itself signs nothing.
+ */
+export function vendorCodeKey(secret: string, vendorCode: string): string {
+  return createHmac('sha256', secret).update(`vendor-code-key|${vendorCode}`).digest('hex');
+}
+
+/** The three signing headers for a body of `vendorCode` sent now (or at `nowMs`), signed with the code's key. */
 export function signedHeaders(secret: string, vendorCode: string, rawBody: string, nowMs = Date.now()) {
   const timestamp = String(Math.floor(nowMs / 1000));
   return {
     'x-vendor-code': vendorCode,
     'x-timestamp': timestamp,
-    'x-signature': signBody(secret, timestamp, rawBody),
+    'x-signature': signBody(vendorCodeKey(secret, vendorCode), timestamp, rawBody),
   };
 }
 
@@ -76,7 +86,8 @@ export function installRawJsonParser(app: FastifyInstance): void {
 
 /**
  * A preHandler for the signed /gls calls: `x-vendor-code` must be one of the vendor's codes (403
- * `vendor_unknown`), then the timestamp and HMAC must match (401 `signature_invalid`).
+ * `vendor_unknown`), then the timestamp and the HMAC with that code's own key must match (401
+ * `signature_invalid`: another code's key does not sign for this one).
  */
 export function glsSignatureGuard(opts: { secret: string; knownCode: (code: string) => boolean }) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -85,7 +96,7 @@ export function glsSignatureGuard(opts: { secret: string; knownCode: (code: stri
       throw new VendorError(403, 'vendor_unknown', `Unknown vendor code ${JSON.stringify(code ?? '')}`);
     }
     const result = checkSignature({
-      secret: opts.secret,
+      secret: vendorCodeKey(opts.secret, code),
       timestamp: header(request, 'x-timestamp'),
       signature: header(request, 'x-signature'),
       rawBody: request.rawJson,
@@ -112,7 +123,7 @@ const agents = {
 };
 
 /**
- * POSTs `body` as JSON to `url`, signed with the secret for `vendorCode` (the vendor → portal wallet
+ * POSTs `body` as JSON to `url`, signed with `vendorCode`'s key under `secret` (the vendor → portal wallet
  * calls). Rejects on network failure; on time-out with an error for which `isTimeoutError` is true.
  * node:http rather than fetch: a wallet call is the vendor's most frequent request, and fetch's
  * streams and abort signals cost more CPU per call than the call itself.

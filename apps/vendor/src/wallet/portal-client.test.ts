@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { VendorBalanceRequest, VendorCreditRequest, VendorDebitRequest } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSignature } from '../gls/signature.ts';
+import { checkSignature, vendorCodeKey } from '../gls/signature.ts';
 import { createPortalClient } from './portal-client.ts';
 
 const SECRET = 'a'.repeat(64);
@@ -48,7 +48,7 @@ beforeAll(async () => {
       const header = (name: string) =>
         typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined;
       const signature = checkSignature({
-        secret: SECRET,
+        secret: vendorCodeKey(SECRET, header('x-vendor-code') ?? ''),
         timestamp: header('x-timestamp'),
         signature: header('x-signature'),
         rawBody: raw,

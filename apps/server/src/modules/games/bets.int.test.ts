@@ -6,6 +6,7 @@ import { securityClient } from '../../test/security-client.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor, txId } from '../../test/vendor-client.ts';
 import { fund, testLedger } from '../../test/wallet-fixtures.ts';
+import { vendorCodeKey } from '../vendors/signature.ts';
 
 const SECRET = 'bets-test-secret-0123456789abcdef';
 let vendor: GlsTestVendor;
@@ -25,7 +26,7 @@ beforeAll(async () => {
     headers: { 'x-operator-key': TEST_OPERATOR_KEY },
     payload: {},
   });
-  wallet = new TestVendor(t.app, 'NSL', SECRET);
+  wallet = new TestVendor(t.app, 'NSL', vendorCodeKey(SECRET, 'NSL'));
 });
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityClient } from '../../test/security-client.ts';
 import { GlsTestVendor } from '../../test/gls-test-vendor.ts';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
+import { vendorCodeKey } from '../vendors/signature.ts';
 
 const SECRET = 'catalogue-test-secret-0123456789abcdef';
 let vendor: GlsTestVendor;
@@ -73,9 +74,9 @@ describe('catalogue import', () => {
     expect(await tables()).toEqual(before);
   });
 
-  it('gives the served codes the endpoint secret as their wallet key', async () => {
+  it('gives each served code its own wallet key under the endpoint secret', async () => {
     const { rows } = await t.database.pool.query("select secret from vendor_wallet_keys where vendor_code = 'NSL'");
-    expect(rows[0]?.secret).toBe(SECRET);
+    expect(rows[0]?.secret).toBe(vendorCodeKey(SECRET, 'NSL'));
   });
 
   it('serves each picture at a stable address with long cache headers', async () => {

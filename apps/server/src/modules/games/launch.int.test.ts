@@ -6,6 +6,7 @@ import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { TestVendor } from '../../test/vendor-client.ts';
 import { fund, testLedger } from '../../test/wallet-fixtures.ts';
 import { GlsAdapter } from '../vendors/gls-adapter.ts';
+import { vendorCodeKey } from '../vendors/signature.ts';
 import { VendorCallError } from '../vendors/vendor-adapter.ts';
 import { VendorTimeoutError } from '../wallet/transfer-vendor.ts';
 
@@ -95,8 +96,8 @@ describe('launchGame', () => {
       nickname: 'lnchAda',
     });
     expect(vendor.calls.every((call) => call.signed)).toBe(true);
-    // The token the vendor got is a live seamless wallet session, and the vendor's key is the shared secret.
-    const balance = await new TestVendor(t.app, 'NSL', SECRET).call('balance', {
+    // The token the vendor got is a live seamless wallet session, and NSL's key is its own under the secret.
+    const balance = await new TestVendor(t.app, 'NSL', vendorCodeKey(SECRET, 'NSL')).call('balance', {
       token: sent.token,
       playerId: String(id),
     });

@@ -18,7 +18,7 @@ export interface ImportLog {
 }
 
 export interface CatalogueImportHooks {
-  /** The endpoint serves this code: e.g. set its wallet key to the endpoint's secret. */
+  /** The endpoint serves this code: e.g. set its wallet key to the code's key under the endpoint's secret. */
   onServed?: (code: string) => Promise<void>;
   /** After an import that changed something (or the first one): rebuild the in-memory catalogue. */
   onChanged?: () => Promise<void>;

@@ -15,7 +15,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { VendorTimeoutError } from '../wallet/transfer-vendor.ts';
-import { signVendorRequest } from './signature.ts';
+import { signVendorRequest, vendorCodeKey } from './signature.ts';
 import { VendorCallError, type VendorAdapter, type VendorEndpoint } from './vendor-adapter.ts';
 
 export interface GlsAdapterOptions {
@@ -37,13 +37,16 @@ export class GlsAdapter implements VendorAdapter {
   private readonly base: string;
   private readonly timeoutMs: number;
   private readonly transferTimeoutMs: number;
+  /** This code's own key: a call for it signed with another code's key is refused by the vendor. */
+  private readonly key: string;
 
   constructor(
     readonly code: string,
-    private readonly endpoint: VendorEndpoint,
+    endpoint: VendorEndpoint,
     opts: GlsAdapterOptions = {},
   ) {
     this.base = endpoint.url.replace(/\/+$/, '');
+    this.key = vendorCodeKey(endpoint.secret, code);
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.transferTimeoutMs = opts.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS;
   }
@@ -116,7 +119,7 @@ export class GlsAdapter implements VendorAdapter {
           'content-type': 'application/json',
           [HEADER_VENDOR_CODE]: this.code,
           [HEADER_VENDOR_TIMESTAMP]: timestamp,
-          [HEADER_VENDOR_SIGNATURE]: signVendorRequest(this.endpoint.secret, timestamp, raw),
+          [HEADER_VENDOR_SIGNATURE]: signVendorRequest(this.key, timestamp, raw),
         },
         body: raw,
         signal: AbortSignal.timeout(timeoutMs),

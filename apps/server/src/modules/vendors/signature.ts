@@ -7,6 +7,15 @@ export function signVendorRequest(secret: string, timestamp: string, rawBody: Bu
   return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 
+/**
+ * The key of one vendor code under an endpoint's secret: hex HMAC-SHA256(secret, `vendor-code-key|<code>`).
+ * Every code of a multi-brand GLS endpoint signs with its own key (both directions), so a request for
+ * one code signed with another code's key is refused; the endpoint's secret itself signs nothing.
+ */
+export function vendorCodeKey(endpointSecret: string, code: string): string {
+  return createHmac('sha256', endpointSecret).update(`vendor-code-key|${code}`).digest('hex');
+}
+
 const invalid = (why: string) => new AppError('vendor_signature_invalid', why);
 
 /**

@@ -39,7 +39,10 @@ export class VendorCallError extends Error {
   }
 }
 
-/** Where the configured GLS vendor lives; one secret signs both directions for all its codes. */
+/**
+ * Where the configured GLS vendor lives, and its secret: each of its codes signs both directions with
+ * its own key derived from that secret (`vendorCodeKey(secret, code)`).
+ */
 export interface VendorEndpoint {
   url: string;
   secret: string;

@@ -97,12 +97,16 @@ export class VendorKeysService {
   }
 
   /**
-   * Sets a vendor's key to a configured secret (a vendor endpoint's, which signs both directions);
-   * a different key it had keeps working for the grace period.
+   * Sets a vendor's key to a configured one (a vendor endpoint's key for this code, which signs both
+   * directions); a different key it had keeps working for the grace period, except `retired`: a key
+   * that must stop at once (an endpoint's secret that used to sign for all of its codes).
    */
-  async setKey(vendorCode: string, secret: string): Promise<void> {
+  async setKey(vendorCode: string, secret: string, retired?: string): Promise<void> {
     const current = await this.repo.ensureKey(vendorCode, secret);
-    if (current !== secret) await this.repo.rotateKey(vendorCode, secret, new Date(Date.now() + this.keyGraceMs));
+    if (current !== secret) {
+      const graceUntil = new Date(current === retired ? 0 : Date.now() + this.keyGraceMs);
+      await this.repo.rotateKey(vendorCode, secret, graceUntil);
+    }
     this.cache.delete(vendorCode);
   }
 

@@ -1,6 +1,6 @@
 /**
  * Integration-test kit of the wallet: a real portal listening on a socket (createTestApp), its
- * vendor keys set to the vendor's secret, funded members with portal vendor sessions, the portal's
+ * vendor keys set to each code's key under the vendor's secret, funded members with portal vendor sessions, the portal's
  * transfer service talking to this vendor through the portal's own GlsAdapter, and the portal's
  * checks (ledger invariants, daily reconciliation) over its admin API.
  *
@@ -9,6 +9,7 @@
  * server files, so a static import would break the vendor's typecheck.
  */
 import { fileURLToPath } from 'node:url';
+import { vendorCodeKey } from '../../gls/signature.ts';
 
 const serverSrc = fileURLToPath(new URL('../../../../server/src/', import.meta.url));
 const load = <T>(path: string): Promise<T> => import(serverSrc + path) as Promise<T>;
@@ -134,7 +135,7 @@ export interface PortalTotals {
 
 export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
 
-/** A real portal on a socket whose seamless `codes` sign with `secret`. */
+/** A real portal on a socket whose seamless `codes` sign with their keys under `secret`. */
 export async function startTestPortal(secret: string, codes: readonly string[]) {
   const m = await loadModules();
   const t = await m.testApp.createTestApp();
@@ -142,8 +143,8 @@ export async function startTestPortal(secret: string, codes: readonly string[]) 
   const db = t.database.db;
   const ledger = m.fixtures.testLedger(db);
   const repo = new m.walletRepo.VendorWalletRepo(db);
-  // The demo vendor signs every code with its one secret (what the portal sets up for its endpoint).
-  for (const code of codes) await repo.rotateKey(code, secret, new Date());
+  // Each code's wallet key is its own key under the vendor's secret (what the portal sets up for its endpoint).
+  for (const code of codes) await repo.rotateKey(code, vendorCodeKey(secret, code), new Date());
   const members = new m.members.MembersRepo(db);
   const sessions = new m.walletService.VendorWalletService(
     repo,
