@@ -9,6 +9,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/vendor/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          // Some unit tests draw thousands of rounds: on a busy 2-core machine 5 s is not always enough.
+          testTimeout: 20_000,
         },
       },
       'apps/*/vitest.config.ts',
