@@ -16,6 +16,8 @@ export const storageKeys = {
   popupSeen: 'popupAnnouncementSeen',
   /** localStorage: someone has signed in on this device before (the login popup greets them back). */
   signedInBefore: 'signedInBefore',
+  /** sessionStorage: the deposit channel last chosen, kept across the payment gateway's round trip. */
+  depositChannel: 'depositChannel',
   /** sessionStorage: a forced password change is pending (SPEC §4 isChangePaw). */
   changePaw: 'changePaw',
 } as const;

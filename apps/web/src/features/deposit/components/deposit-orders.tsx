@@ -1,5 +1,5 @@
 import type { DepositOrder } from '@portal/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -80,8 +80,17 @@ export function DepositOrders(props: {
 function OrderRow(props: { order: DepositOrder; money: string; when: string; channel: string; highlight: boolean }) {
   const { t } = useTranslation();
   const o = props.order;
+  const ref = useRef<HTMLLIElement>(null);
+  // Back from the payment gateway: the order's result is below the form, so bring it into view.
+  useEffect(() => {
+    if (props.highlight) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [props.highlight]);
   return (
-    <li className={`dp-order${props.highlight ? ' dp-order--highlight' : ''}`} data-testid={`dp-order-${o.orderNo}`}>
+    <li
+      ref={ref}
+      className={`dp-order${props.highlight ? ' dp-order--highlight' : ''}`}
+      data-testid={`dp-order-${o.orderNo}`}
+    >
       <div className="dp-order__main">
         <span className="dp-order__amount">{props.money}</span>
         <span className="dp-order__meta">

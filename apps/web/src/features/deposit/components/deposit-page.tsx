@@ -16,6 +16,7 @@ import { ReceiptField } from './receipt-field.tsx';
 import '../../../components/ui/form-kit.css';
 import './deposit.css';
 import { newRequestId } from '../../../lib/request-id.ts';
+import { session, storageKeys } from '../../../lib/storage.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const AMOUNT_CLASSES = {
@@ -68,7 +69,15 @@ function DepositForm({ value }: { value: ChannelsValue }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const create = useCreateDeposit();
-  const [code, setCode] = useState(value.list[0]!.code);
+  // The chosen channel survives the gateway's round trip (the page reloads on the way back).
+  const [code, setCode] = useState(() => {
+    const kept = session.get(storageKeys.depositChannel);
+    return value.list.some((c) => c.code === kept) ? kept! : value.list[0]!.code;
+  });
+  const choose = (next: string) => {
+    setCode(next);
+    session.set(storageKeys.depositChannel, next);
+  };
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [receipt, setReceipt] = useState<{ name: string; dataUrl: string } | null>(null);
@@ -154,7 +163,7 @@ function DepositForm({ value }: { value: ChannelsValue }) {
         selected={channel.code}
         money={money}
         onSelect={(next) => {
-          setCode(next);
+          choose(next);
           setShowError(false);
           reset();
         }}
