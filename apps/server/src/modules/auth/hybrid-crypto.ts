@@ -23,14 +23,25 @@ export interface KeyStore {
 }
 
 const DAY = 86_400_000;
+/** How long a node keeps the keys it read. */
+const CACHE_MS = 60_000;
+/** An unknown kid reads the keys again at most this often per node, so made-up kids cost little. */
+const UNKNOWN_KID_REREAD_MS = 1_000;
 
 /**
  * The server's RSA keys for encrypted bodies (DESIGN.md): the newest key is offered to clients;
  * a key is replaced after `rotateDays`, and older keys are still accepted for `graceDays` more,
  * so a page that fetched the previous key keeps working.
+ *
+ * The keys live in the database and each node keeps a copy for a minute. Another node may have
+ * made a key this one has not read yet (it rotated, or both started on an empty database), so a
+ * body under an unknown kid reads the keys again before it is refused.
  */
 export class KeyRing {
   private cache: { keys: StoredKey[]; at: number } | null = null;
+  private rereadAt = 0;
+  /** The read on its way: concurrent requests wait for it instead of reading (or making a key) again. */
+  private loading: Promise<StoredKey[]> | null = null;
   /** Parsed private keys by kid: parsing the PEM costs twice the RSA operation itself. */
   private readonly parsed = new Map<string, KeyObject>();
 
@@ -39,8 +50,15 @@ export class KeyRing {
     private readonly opts: { rotateDays: number; graceDays: number },
   ) {}
 
-  private async keys(): Promise<StoredKey[]> {
-    if (this.cache && Date.now() - this.cache.at < 60_000) return this.cache.keys;
+  private keys(): Promise<StoredKey[]> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return Promise.resolve(this.cache.keys);
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<StoredKey[]> {
     let keys = await this.store.listKeys();
     const newest = keys[0];
     if (!newest || Date.now() - newest.createdAt.getTime() > this.opts.rotateDays * DAY) {
@@ -67,7 +85,12 @@ export class KeyRing {
 
   /** Decrypts a body into its JSON value; anything wrong is `encryption_invalid`, never a 500. */
   async decrypt(body: EncryptedBody): Promise<unknown> {
-    const key = (await this.keys()).find((k) => k.kid === body.kid);
+    let key = (await this.keys()).find((k) => k.kid === body.kid);
+    if (!key && Date.now() - this.rereadAt >= UNKNOWN_KID_REREAD_MS) {
+      this.rereadAt = Date.now();
+      this.cache = null;
+      key = (await this.keys()).find((k) => k.kid === body.kid);
+    }
     if (!key) throw new AppError('encryption_invalid', 'Unknown encryption key, fetch the public key again');
     try {
       let privateKey = this.parsed.get(key.kid);
