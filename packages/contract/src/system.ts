@@ -64,6 +64,8 @@ export const brandSettingsSchema = z.object({
   loginedToHomePage: z.boolean(),
   supportEmail: z.string(),
   licenceText: z.string(),
+  /** The licence line in other languages (language code → text); `licenceText` serves the rest. */
+  licenceTexts: z.record(z.string(), z.string()).default({}),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
@@ -84,6 +86,7 @@ export const brandSettingsInputSchema = z.object({
   loginedToHomePage: z.boolean(),
   supportEmail: z.email().max(254),
   licenceText: z.string().trim().max(1000),
+  licenceTexts: z.record(languageCodeSchema, z.string().trim().max(1000)),
 });
 
 export const settingsValueSchema = z.object({

@@ -42,6 +42,7 @@ export function settings(imageCdns: string[], launchCdns: string[]): SettingsVal
       loginedToHomePage: false,
       supportEmail: 'help@example.com',
       licenceText: '',
+      licenceTexts: {},
     },
     imageCdns,
     launchCdns,

@@ -1,5 +1,6 @@
 /** Demo brand content for a fresh database: settings, module flags, field rules, contacts, links. */
 import type { BrandSettings, ModuleId, RegisterFieldRule } from '@portal/contract';
+import { demoLicenceTexts } from './demo-licence-texts.ts';
 
 export const demoBrand: BrandSettings = {
   brandName: 'Nova Play',
@@ -13,6 +14,7 @@ export const demoBrand: BrandSettings = {
   loginedToHomePage: false,
   supportEmail: 'support@novaplay.example',
   licenceText: 'Nova Play is a demonstration brand. Play responsibly: gaming is for adults aged 18 and over.',
+  licenceTexts: demoLicenceTexts,
 };
 
 export const demoSettings: Record<string, unknown> = {

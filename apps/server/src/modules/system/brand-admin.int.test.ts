@@ -44,6 +44,17 @@ describe('brand settings input', () => {
     expect((await brand()).merchantCode).toBe('NOVA');
   });
 
+  it('keeps a licence line per offered language and refuses unknown languages', async () => {
+    const res = await setBrand({ licenceTexts: { vi: 'Chơi có trách nhiệm.', th: 'เล่นอย่างมีความรับผิดชอบ' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await brand()).licenceTexts).toEqual({ vi: 'Chơi có trách nhiệm.', th: 'เล่นอย่างมีความรับผิดชอบ' });
+    expectField(await setBrand({ licenceTexts: { vi: 'L'.repeat(1001) } }), 'body.licenceTexts.vi');
+    const unknown = await setBrand({ licenceTexts: { xx: 'text' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(unknown.json()).code).toBe('validation_failed');
+    expect((await brand()).licenceTexts).toHaveProperty('vi');
+  });
+
   it('accepts sensible values', async () => {
     const res = await setBrand({ merchantCode: 'NOVA_2', brandName: 'Nova Play', logoUrl: '/assets/brand/logo.svg' });
     expect(res.statusCode, res.body).toBe(200);

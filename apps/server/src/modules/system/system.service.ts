@@ -186,6 +186,8 @@ export class SystemService {
         `Money has moved in ${current.currency} (exponent ${current.currencyExponent}): neither can change now`,
       );
     }
+    const unknown = Object.keys(next.licenceTexts).find((code) => !isSupportedLanguage(code));
+    if (unknown) throw new AppError('validation_failed', `Language ${unknown} is not offered`);
     if (!isSupportedLanguage(next.defaultLanguage)) {
       throw new AppError('validation_failed', `Language ${next.defaultLanguage} is not offered`);
     }

@@ -10,7 +10,7 @@ const groups: readonly ResourceEntry['group'][] = ['footer', 'legal', 'app'];
 
 /** Footer: server resources by group, licence text, 18+ badge and brand logo. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const linkLabel = (item: ResourceEntry) => {
     const key = footerLinkKey(item.url);
     return key ? t(key) : item.labelNameEn;
@@ -18,6 +18,8 @@ export function Footer() {
   const settings = useSettings();
   const resources = useResources();
   const brand = settings.data?.brand;
+  // The operator's licence line in the page's language when they wrote one, else their default text.
+  const licence = brand?.licenceTexts?.[i18n.language] || brand?.licenceText;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -67,7 +69,7 @@ export function Footer() {
         </div>
       </div>
       <div className="site-footer__legal">
-        {brand?.licenceText ? <p className="site-footer__licence">{brand.licenceText}</p> : null}
+        {licence ? <p className="site-footer__licence">{licence}</p> : null}
         <p className="site-footer__copyright">
           {t('footer.copyright', { year: new Date().getFullYear(), brand: brand?.brandName ?? '' })}
         </p>
