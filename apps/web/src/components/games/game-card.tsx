@@ -14,7 +14,10 @@ interface GameCardProps {
   showVendor?: boolean;
 }
 
-/** A game: lazy picture, name, tags, RTP badge, favourite heart and the maintenance overlay. */
+/**
+ * A game: lazy picture, name, tags, RTP badge, favourite heart and the maintenance overlay. The
+ * tags, RTP and heart sit below the picture, never on it: vendors draw titles into their artwork.
+ */
 export function GameCard({ game, onPlay, launching = false, showVendor = false }: GameCardProps) {
   const { t } = useTranslation();
   return (
@@ -32,20 +35,6 @@ export function GameCard({ game, onPlay, launching = false, showVendor = false }
       >
         <span className="game-card__art">
           <LazyGameImage picture={game.picture} />
-          {game.tags.length > 0 ? (
-            <span className="game-card__badges">
-              {game.tags.map((tag) => (
-                <span key={tag} className={`game-card__tag game-card__tag--${tag}`}>
-                  {t(`games.tag.${tag}`)}
-                </span>
-              ))}
-            </span>
-          ) : null}
-          {game.rtp !== null ? (
-            <span className="game-card__rtp" data-testid="game-rtp">
-              {t('games.rtp', { value: game.rtp.toFixed(2) })}
-            </span>
-          ) : null}
           {game.maintenance ? (
             <span className="game-card__overlay game-card__overlay--maintenance">{t('vendor.maintenance')}</span>
           ) : launching ? (
@@ -58,8 +47,26 @@ export function GameCard({ game, onPlay, launching = false, showVendor = false }
             </span>
           )}
         </span>
-        <span className="game-card__name">{game.name}</span>
-        {showVendor ? <span className="game-card__vendor">{game.vendorName}</span> : null}
+        <span className="game-card__meta">
+          {game.tags.length > 0 || game.rtp !== null ? (
+            <span className="game-card__badges" data-testid="game-badges">
+              {game.tags.map((tag) => (
+                <span key={tag} className={`game-card__tag game-card__tag--${tag}`}>
+                  {t(`games.tag.${tag}`)}
+                </span>
+              ))}
+              {game.rtp !== null ? (
+                <span className="game-card__rtp" data-testid="game-rtp">
+                  {t('games.rtp', { value: game.rtp.toFixed(2) })}
+                </span>
+              ) : null}
+            </span>
+          ) : null}
+          <span className="game-card__title">
+            <span className="game-card__name">{game.name}</span>
+            {showVendor ? <span className="game-card__vendor">{game.vendorName}</span> : null}
+          </span>
+        </span>
       </button>
       <span className="game-card__fav">
         <FavouriteButton nodeId={game.nodeId} name={game.name} />
