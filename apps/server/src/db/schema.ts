@@ -133,6 +133,17 @@ export const announcements = pgTable(
     check('announcements_texts_en', sql`${t.texts} ? 'en'`),
   ],
 );
+/**
+ * The API rate limit's counters, one row per client key: the end of its window and the requests
+ * counted in it, shared by every server node. UNLOGGED (set in the migration; drizzle cannot say it):
+ * counters need no crash safety and skip the write-ahead log.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
 export * from './schema-members.ts';
 export * from './schema-accounts.ts';
 export * from './schema-wallet.ts';

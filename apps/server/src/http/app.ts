@@ -13,6 +13,8 @@ import { registerContractRoutes } from './contract-routes.ts';
 import { clientErrorHandler, frameworkErrors } from './client-errors.ts';
 import { AppError, installErrorHandler } from './errors.ts';
 import { registerMetrics } from './metrics.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
+import { RateLimitRepo } from './rate-limit.repo.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerWebApp } from './static-web.ts';
@@ -74,10 +76,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Counted in PostgreSQL, so that several nodes give a client the limit once (DESIGN.md).
+    store: postgresRateLimitStore(new RateLimitRepo(database.db), app.log),
     // Pages and assets are not limited; nor are signed vendor wallet calls (a vendor's few servers send
-    // every bet of every player: they are authenticated by HMAC, not throttled per address).
+    // every bet of every player: they are authenticated by HMAC, not throttled per address), nor the
+    // health check (a load balancer probes every node from one address).
     allowList: (request) =>
-      !request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}/vendor/wallet/`),
+      !request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url.startsWith(`${API_PREFIX}/vendor/wallet/`) ||
+      request.url.split('?')[0] === `${API_PREFIX}/health`,
     errorResponseBuilder: () => new AppError('rate_limited', 'Too many requests, try again later'),
   });
   // SPEC §7: forgot-by-e-mail is a form post (application/x-www-form-urlencoded).
