@@ -4,6 +4,7 @@ import { GAME_TAGS } from './constants.ts';
 import { endpoints } from './endpoints.ts';
 import { gameTypeSchema, vendorItemSchema } from './games.ts';
 import { defineRoute } from './route.ts';
+import { MAX_REQUEST_AMOUNT, moneySchema } from './wallet.ts';
 
 /**
  * The game catalogue, launch, favourites and recents (SPEC §2 game start, §3 hot game request,
@@ -98,6 +99,13 @@ export const gameGroupsQuerySchema = z.object({
 export const gameGroupsValueSchema = z.object({ vendor: vendorItemSchema, groups: z.array(gameGroupSchema) });
 export type GameGroupsValue = z.infer<typeof gameGroupsValueSchema>;
 
+/** A launch's top-up of a transfer wallet: a whole number of minor units, zero allowed. */
+export const launchTransferAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,16}$/, 'a whole number of minor units')
+  .refine((v) => BigInt(v) <= MAX_REQUEST_AMOUNT, 'too large');
+
 /** SPEC §3 launch payload (with gameId or roomId); header Language. */
 export const launchGameBodySchema = z
   .object({
@@ -114,6 +122,13 @@ export const launchGameBodySchema = z
     token: z.string().trim().max(200).optional(),
     merchantCode: z.string().trim().max(40).optional(),
     language: languageCodeSchema.optional(),
+    /**
+     * What a transfer-wallet vendor gets from the main wallet before the game opens (minor units):
+     * '0' moves nothing (the game wallet's own balance is played), absent moves the whole main
+     * balance. More than the main balance is refused with insufficient_balance. Seamless vendors
+     * ignore it.
+     */
+    transferAmount: launchTransferAmountSchema.optional(),
   })
   .refine((b) => Boolean(b.gameId ?? b.roomId ?? b.nodeId), { message: 'gameId, roomId or nodeId', path: ['gameId'] });
 export type LaunchGameBody = z.input<typeof launchGameBodySchema>;
@@ -128,6 +143,8 @@ export const launchGameValueSchema = z.object({
   walletMode: z.enum(['seamless', 'transfer']),
   /** A trial account plays with demo credit. */
   demo: z.boolean(),
+  /** What moved from the main wallet into the vendor's wallet on this launch (minor units), '0' for none. */
+  transferred: moneySchema,
 });
 export type LaunchGameValue = z.infer<typeof launchGameValueSchema>;
 

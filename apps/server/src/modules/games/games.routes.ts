@@ -87,6 +87,7 @@ export function gamesHandlers(deps: {
         nodeId: body.nodeId,
         vassalage: body.vassalage,
         language: requestLanguage(request, body.language),
+        transferAmount: body.transferAmount === undefined ? undefined : BigInt(body.transferAmount),
       }),
     closeGame: ({ session, body }) => games.close(requireSession(session), body.vassalage),
     favouriteIds: ({ session }) => games.favouriteIds(requireSession(session).memberId),

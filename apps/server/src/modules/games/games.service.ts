@@ -22,7 +22,7 @@ export interface LaunchDeps {
   /** Opens the portal's vendor session (the token the vendor's wallet calls carry). */
   openSession: (memberId: bigint, vendorCode: string) => Promise<{ token: string; playerId: string }>;
   transfers: {
-    sweepIn: (memberId: bigint, vendor: string) => Promise<TransferRow | null>;
+    sweepIn: (memberId: bigint, vendor: string, amount?: bigint) => Promise<TransferRow | null>;
     sweepOut: (memberId: bigint, vendor: string) => Promise<TransferRow | null>;
   };
   member: (memberId: bigint) => Promise<{ username: string; nickname: string | null } | undefined>;
@@ -37,6 +37,8 @@ export interface LaunchInput {
   nodeId?: string | undefined;
   vassalage: string;
   language: string;
+  /** Minor units to move into a transfer wallet first; undefined moves the whole main balance. */
+  transferAmount?: bigint | undefined;
 }
 
 const TRIAL = 4;
@@ -68,7 +70,8 @@ export class GamesService {
   }
 
   /**
-   * SPEC §3 launch: a transfer-wallet vendor first gets the main balance (automatic top-up), then
+   * SPEC §3 launch: a transfer-wallet vendor first gets what the player chose from the main balance
+   * (all of it unless told otherwise), then
    * the portal opens a vendor session and asks the vendor for the game's page, server to server.
    */
   async launch(principal: SessionPrincipal, input: LaunchInput): Promise<LaunchGameValue> {
@@ -79,7 +82,8 @@ export class GamesService {
     const demo = principal.customerType === TRIAL;
     const memberId = principal.memberId;
     const transfer = vendor.walletMode === 'transfer';
-    if (transfer && !demo) await this.deps.transfers.sweepIn(memberId, vendor.vassalage);
+    const moved =
+      transfer && !demo ? await this.deps.transfers.sweepIn(memberId, vendor.vassalage, input.transferAmount) : null;
     const [session, member, currency] = await Promise.all([
       this.deps.openSession(memberId, vendor.vassalage),
       this.deps.member(memberId),
@@ -113,6 +117,8 @@ export class GamesService {
       vassalage: vendor.vassalage,
       walletMode: vendor.walletMode,
       demo,
+      // A pending transfer has left the main wallet but not reached the game yet: nothing moved so far.
+      transferred: moved?.status === 'done' ? String(moved.amount) : '0',
     };
   }
 

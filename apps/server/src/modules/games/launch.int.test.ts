@@ -162,7 +162,7 @@ describe('launchGame', () => {
     const { token, id } = await member('lnchTrf');
     await fund(testLedger(t.database.db), id, 12_345n);
     const res = await launch(token, { vassalage: 'FRT', gameId: 'frt-1' });
-    expect(res.json().value).toMatchObject({ walletMode: 'transfer', demo: false });
+    expect(res.json().value).toMatchObject({ walletMode: 'transfer', demo: false, transferred: '12345' });
     expect(vendor.launches('FRT').at(-1)?.playerId).toBe(`m${id}`);
     expect(vendor.balances.get(`FRT:m${id}`)).toBe(12_345n);
     const wallets = async () =>
@@ -178,6 +178,44 @@ describe('launchGame', () => {
     expect(vendor.balances.get(`FRT:m${id}`)).toBe(0n);
     const seamless = await c.call('POST', '/wps/game/close', { token, body: { vassalage: 'NSL' } });
     expect(seamless.json().value).toEqual({ returned: '0', status: 'none' });
+  });
+
+  it('moves what the player chose into a transfer wallet: nothing, a part, all, never more than main', async () => {
+    const { token, id } = await member('lnchAmt');
+    await fund(testLedger(t.database.db), id, 10_000n);
+    const frt = { vassalage: 'FRT', gameId: 'frt-1' };
+    const balances = async () => {
+      const value = (await c.call('GET', '/wps/v2/wallets/balance', { token })).json().value as {
+        wallets: { code: string; balance: string }[];
+      };
+      const of = (code: string) => value.wallets.find((w) => w.code === code)?.balance;
+      return { main: of('MAIN'), frt: of('FRT') ?? '0' };
+    };
+
+    const none = await launch(token, { ...frt, transferAmount: '0' });
+    expect([none.statusCode, none.json().value.transferred]).toEqual([200, '0']);
+    expect(await balances()).toEqual({ main: '10000', frt: '0' });
+
+    const part = await launch(token, { ...frt, transferAmount: '2500' });
+    expect([part.statusCode, part.json().value.transferred]).toEqual([200, '2500']);
+    expect(await balances()).toEqual({ main: '7500', frt: '2500' });
+    expect(vendor.balances.get(`FRT:m${id}`)).toBe(2_500n);
+
+    const above = await launch(token, { ...frt, transferAmount: '7501' });
+    expect([above.statusCode, above.json().code]).toEqual([400, 'insufficient_balance']);
+    expect(await balances()).toEqual({ main: '7500', frt: '2500' });
+    const negative = await launch(token, { ...frt, transferAmount: '-1' });
+    expect([negative.statusCode, negative.json().code]).toEqual([400, 'validation_failed']);
+
+    const all = await launch(token, { ...frt, transferAmount: '7500' });
+    expect([all.statusCode, all.json().value.transferred]).toEqual([200, '7500']);
+    expect(await balances()).toEqual({ main: '0', frt: '10000' });
+
+    // A seamless game ignores the amount: nothing leaves the main wallet.
+    await fund(testLedger(t.database.db), id, 300n);
+    const seamless = await launch(token, { ...slot(1), transferAmount: '300' });
+    expect([seamless.statusCode, seamless.json().value.transferred]).toEqual([200, '0']);
+    expect(await balances()).toEqual({ main: '300', frt: '10000' });
   });
 
   it('keeps the last 20 launched games, newest first', async () => {

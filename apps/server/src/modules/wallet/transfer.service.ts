@@ -57,10 +57,21 @@ export class TransferService {
     return row;
   }
 
-  /** Moves the whole main balance into a vendor (game launch); null when there is nothing. */
-  async sweepIn(memberId: bigint, vendor: string): Promise<TransferRow | null> {
+  /**
+   * Moves main money into a vendor on a game launch: the amount the player chose (0 moves nothing),
+   * or the whole main balance without one. More than the main balance is refused before anything
+   * moves; null when nothing moves.
+   */
+  async sweepIn(memberId: bigint, vendor: string, chosen?: bigint): Promise<TransferRow | null> {
     await this.resolvePending(memberId);
-    const amount = await this.balanceOf({ member: memberId, kind: 'main' }, memberId);
+    if (chosen === 0n) return null;
+    const main = await this.balanceOf({ member: memberId, kind: 'main' }, memberId);
+    if (chosen !== undefined && chosen > main) {
+      throw new AppError('insufficient_balance', 'The main wallet holds less than the amount to move', {
+        fields: [{ field: 'body.transferAmount', rule: 'balance', message: 'insufficient_balance' }],
+      });
+    }
+    const amount = chosen ?? main;
     if (amount <= 0n) return null;
     return this.start(memberId, vendor, 'in', amount, `sweep-in:${randomUUID()}`);
   }
