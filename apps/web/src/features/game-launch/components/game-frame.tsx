@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
-import { useWalletBalance } from '../../../lib/wallet-balance.ts';
 import type { GameSession } from '../launch-store.ts';
 
 /** The message a vendor's page posts to leave the game (its own exit button). */
@@ -29,15 +27,14 @@ function useFullscreen(target: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The vendor's page in an iframe under a top bar: the game's name, the live balance, a full-screen
- * toggle (Fullscreen API on the frame's container) and the close button. The vendor's page may
+ * The vendor's page in an iframe under a top bar: the game's name, a full-screen toggle (Fullscreen API on the frame's container) and the close button. The vendor's page may
  * post `{ type: 'vendor:exit' }` to close it as well (only the frame's own window is listened to).
+ * The bar shows no balance: the site header and the game itself already do.
  */
 export function GameFrame({ session, onClose }: GameFrameProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const balance = useWalletBalance().data;
   const fullscreen = useFullscreen(container);
 
   useEffect(() => {
@@ -61,14 +58,6 @@ export function GameFrame({ session, onClose }: GameFrameProps) {
             {session.name}
           </h1>
           {session.demo ? <span className="game-bar__demo">{t('launch.demo')}</span> : null}
-        </div>
-        <div className="game-bar__balance" data-testid="game-balance" aria-label={t('launch.balance')}>
-          <span className="game-bar__balance-label">{t('launch.balance')}</span>
-          <strong>
-            {balance
-              ? formatMoney(balance.sumBalance, balance.currencyExponent, balance.currencySymbol)
-              : t('balance.updating')}
-          </strong>
         </div>
         <div className="game-bar__actions">
           {fullscreen.supported ? (
