@@ -218,15 +218,16 @@ async function playBingo(page: Page): Promise<Played> {
       if (tickets.length === 0) return null;
       return {
         feet: tickets.map((t) => t.querySelector('.bg-ticket-foot')?.textContent ?? ''),
-        toasts: Array.from(document.querySelectorAll('.vx-toast')).map((t) => t.textContent ?? ''),
+        win: document.querySelector<HTMLElement>('[data-testid="bg-win"]:not([hidden])')?.textContent ?? null,
       };
     },
     undefined,
     { polling: 'raf', timeout: 30_000 },
   );
-  const { feet, toasts } = (await settled.jsonValue())!;
+  const { feet, win } = (await settled.jsonValue())!;
   const payout = feet.reduce((sum, foot) => sum + (foot ? minorOf(foot) : 0n), 0n);
-  if (payout > 0n) expect(toasts).toContain(`You won ${usd(payout)}!`);
+  // The win is told inline at the top of the play area (a toast would cover the side column).
+  expect(win).toBe(payout > 0n ? `You won ${usd(payout)}!` : null);
   return { vendor: 'YB Bingo', game: name, stake, payout };
 }
 

@@ -42,6 +42,11 @@ LETTERS.forEach((letter, c) => {
 const cardsEl = el('div', { class: 'bg-cards', 'data-testid': 'bg-cards' });
 const buyEl = el('section', { class: 'bg-card' });
 const statsEl = el('div', { class: 'bg-stats' });
+/**
+ * The round's win, inline at the top of the play area: a toast at the bottom of the page would
+ * cover the side column (previous draws) on every screen size.
+ */
+const winEl = el('p', { class: 'bg-win', role: 'status', 'data-testid': 'bg-win', hidden: true });
 const historyEl = el('ul', { class: 'bg-history' });
 const paytable = el(
   'table',
@@ -60,6 +65,7 @@ shell.root.append(
         'section',
         { class: 'bg-card' },
         el('div', { class: 'bg-status' }, phaseEl, countEl),
+        winEl,
         el('div', { class: 'bg-last' }, lastBallEl, el('div', {}, el('h2', {}, t('calledBalls')), ballCountEl)),
         board,
         statsEl,
@@ -224,6 +230,8 @@ function onState(next: RoundState): void {
   shownBalls = -1;
   phaseEl.className = `bg-phase bg-phase-${next.phase}`;
   phaseEl.textContent = next.phase === 'betting' ? t('open') : next.phase === 'drawing' ? t('drawing') : t('roundOver');
+  // The last round's win stays up until the next one opens.
+  if (next.phase === 'betting') winEl.hidden = true;
   statsEl.textContent = t('players', { players: next.stats.players, cards: next.stats.bets });
   renderBuy();
   renderBalls(visibleBalls());
@@ -240,7 +248,10 @@ function onState(next: RoundState): void {
     const won = next.myBets.filter((b) => b.payout !== null && BigInt(b.payout) > 0n && !celebrated.has(b.betId));
     for (const b of won) celebrated.add(b.betId);
     const total = won.reduce((sum, b) => sum + BigInt(b.payout ?? '0'), 0n);
-    if (total > 0n) shell.toast(t('youWon', { amount: shell.money(total) }), 'win');
+    if (total > 0n) {
+      winEl.textContent = t('youWon', { amount: shell.money(total) });
+      winEl.hidden = false;
+    }
     if (next.myBets.length > 0) void shell.refreshBalance().catch(() => undefined);
   }
 }

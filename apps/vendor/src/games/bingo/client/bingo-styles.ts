@@ -8,6 +8,8 @@ export const bingoCss = `
 .bg-phase { font-weight: 700; text-transform: uppercase; letter-spacing: .04em; font-size: 13px; padding: 4px 10px; border-radius: 999px; background: var(--vx-panel-2); }
 .bg-phase-drawing { background: var(--vx-red); color: #fff; }
 .bg-phase-settled { color: var(--vx-win); }
+.bg-win { margin: 0 0 12px; padding: 8px 12px; border-radius: var(--vx-radius-sm); border-left: 4px solid var(--vx-win); background: var(--vx-panel-2); color: var(--vx-gold-2); font-weight: 700; }
+.bg-win[hidden] { display: none; }
 .bg-count { font-family: var(--vx-mono); font-size: 20px; color: var(--vx-gold); }
 .bg-last { display: flex; align-items: center; gap: 14px; margin-bottom: 12px; }
 .bg-ball { --c: #64748b; flex: none; width: 64px; height: 64px; border-radius: 50%; display: grid; place-items: center; background: var(--c); font-weight: 800; color: #0f172a; box-shadow: inset -6px -8px 14px rgba(0,0,0,.35), 0 6px 18px rgba(0,0,0,.5); }
