@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { TransferChoiceHost } from '../features/game-launch/index.ts';
 import { useModalStore } from '../lib/modal-store.ts';
 import { paths } from '../config/paths.ts';
 import { useSessionStore } from '../lib/session-store.ts';
@@ -9,7 +10,8 @@ const GameModals = lazy(() => import('../features/game-launch/components/game-mo
 
 /**
  * The one host of the popups (login, register, forgot and change password). A popup opened by
- * a deep link (/register, /login) returns to home when it closes.
+ * a deep link (/register, /login) returns to home when it closes. The transfer-wallet question
+ * before a game opens lives beside them (it answers a promise, not the modal store).
  */
 export function ModalHost({ deepLinked }: { deepLinked: boolean }) {
   const modal = useModalStore((s) => s.modal);
@@ -22,18 +24,21 @@ export function ModalHost({ deepLinked }: { deepLinked: boolean }) {
     if (forcedChange && modal !== 'changePassword') open('changePassword');
   }, [forcedChange, modal, open]);
   const navigate = useNavigate();
-  if (!modal) return null;
+  if (!modal) return <TransferChoiceHost />;
   const onClose = () => {
     close();
     if (deepLinked) void navigate(paths.root.href(), { replace: true });
   };
   return (
-    <Suspense fallback={null}>
-      {modal === 'gamePopup' || modal === 'gameLaunchError' ? (
-        <GameModals modal={modal} payload={payload} onClose={onClose} />
-      ) : (
-        <AuthModals modal={modal} onClose={onClose} />
-      )}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {modal === 'gamePopup' || modal === 'gameLaunchError' ? (
+          <GameModals modal={modal} payload={payload} onClose={onClose} />
+        ) : (
+          <AuthModals modal={modal} onClose={onClose} />
+        )}
+      </Suspense>
+      <TransferChoiceHost />
+    </>
   );
 }

@@ -3,3 +3,4 @@
 export { useStartGame, type StartTarget } from './hooks/use-start-game.ts';
 export { launchKey, useLaunchStore } from './launch-store.ts';
 export { launchingNode } from './launching.ts';
+export { TransferChoiceHost } from './components/transfer-choice-dialog.tsx';

@@ -10,6 +10,8 @@ export interface GameSession {
   demo: boolean;
   /** Where the close button returns to (the page the game was started from). */
   returnTo: string | null;
+  /** What the launch moved from the main wallet into a transfer-wallet vendor (minor units). */
+  transferred?: string;
 }
 
 interface LaunchState {

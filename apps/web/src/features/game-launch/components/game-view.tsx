@@ -55,7 +55,15 @@ export function GameView() {
 
   const relaunch = useQuery({
     queryKey: ['games', 'relaunch', vendor, node, language],
-    queryFn: () => launchSession(vendor, node ? { nodeId: node } : null, { language, launchCdns, returnTo: null }),
+    // Opened again (a reload, a link): no money moves without the player's word, a transfer-wallet
+    // game plays with what its wallet already holds.
+    queryFn: () =>
+      launchSession(vendor, node ? { nodeId: node } : null, {
+        language,
+        launchCdns,
+        returnTo: null,
+        transferAmount: '0',
+      }),
     enabled: !matches && !leaving && !!vendor && status === 'signedIn',
     retry: false,
     staleTime: Infinity,

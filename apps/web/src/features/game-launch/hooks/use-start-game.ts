@@ -6,10 +6,12 @@ import { paths } from '../../../config/paths.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
-import { useLanguage, useSettings } from '../../../lib/queries.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useGameMenus, useLanguage, useSettings } from '../../../lib/queries.ts';
+import { TRIAL_TYPE, useSessionStore } from '../../../lib/session-store.ts';
+import { walletBalanceKey } from '../../../lib/wallet-balance.ts';
 import { launchAddress } from '../launch-url.ts';
 import { launchKey, useLaunchStore, type GameSession } from '../launch-store.ts';
+import { readChoice, transferAmount, useTransferChoiceStore } from '../transfer-choice.ts';
 
 /** What is started: a concrete game, or a vendor (its popup, hall, lottery page or lobby). */
 export type StartTarget = { game: GameItem; vendor?: undefined } | { vendor: VendorItem; game?: undefined };
@@ -55,7 +57,13 @@ export function startRoute(target: StartTarget, signedIn: boolean): StartRoute {
 export async function launchSession(
   vendor: string,
   game: { gameId?: string; nodeId?: string } | null,
-  options: { language: string; launchCdns: readonly string[] | undefined; returnTo: string | null },
+  options: {
+    language: string;
+    launchCdns: readonly string[] | undefined;
+    returnTo: string | null;
+    /** Minor units for a transfer-wallet vendor ('0' none); undefined moves the whole main balance. */
+    transferAmount?: string | undefined;
+  },
 ): Promise<GameSession> {
   let target = game;
   if (!target) {
@@ -64,7 +72,13 @@ export async function launchSession(
     if (!target) throw new ApiError('not_found', 'the vendor has no game to launch');
   }
   const value = await apiCall('launchGame', {
-    body: { vassalage: vendor, gameId: target.gameId, nodeId: target.nodeId, language: options.language },
+    body: {
+      vassalage: vendor,
+      gameId: target.gameId,
+      nodeId: target.nodeId,
+      language: options.language,
+      ...(options.transferAmount === undefined ? {} : { transferAmount: options.transferAmount }),
+    },
   });
   const url = launchAddress(value, options.launchCdns);
   if (!url) throw new ApiError('internal_error', 'the launch answer has no game address');
@@ -75,6 +89,7 @@ export async function launchSession(
     nodeId: value.nodeId,
     demo: value.demo,
     returnTo: options.returnTo,
+    transferred: value.transferred,
   };
 }
 
@@ -92,6 +107,8 @@ export function useStartGame() {
   const language = useLanguage();
   const launchCdns = useSettings().data?.launchCdns;
   const signedIn = useSessionStore((s) => s.status !== 'guest');
+  const memberInfo = useSessionStore((s) => s.memberInfo);
+  const menus = useGameMenus().data;
   const openModal = useModalStore((s) => s.open);
   const pending = useLaunchStore((s) => s.pending);
 
@@ -104,12 +121,46 @@ export function useStartGame() {
       const { setPending, setSession, session: current } = useLaunchStore.getState();
       const key = launchKey(route.vendor, route.game?.nodeId);
       if (useLaunchStore.getState().pending) return;
+      // A transfer-wallet game asks how much of the main balance goes into its wallet (unless the
+      // member told it to remember); seamless games and trial accounts open as they are.
+      const vendorItem =
+        target.vendor ?? menus?.categories.flatMap((c) => c.vendors).find((v) => v.vassalage === route.vendor);
+      const member = memberInfo && memberInfo.type !== TRIAL_TYPE ? memberInfo.id : null;
+      let amount: string | undefined;
+      let remembered = false;
+      if (vendorItem?.walletMode === 'transfer' && member) {
+        const stored = readChoice(member);
+        if (stored?.remember) {
+          remembered = true;
+          const balance = await client
+            .fetchQuery({ queryKey: walletBalanceKey, queryFn: () => apiCall('walletBalance'), staleTime: 0 })
+            .catch(() => undefined);
+          amount = transferAmount(stored.choice, balance?.wallets.find((w) => w.code === 'MAIN')?.balance);
+        } else {
+          const choice = await useTransferChoiceStore.getState().ask(route.vendor, member);
+          if (!choice) return;
+          amount = transferAmount(choice, undefined);
+        }
+      }
       const onGamePage = location.pathname.toLowerCase() === paths.game.path.toLowerCase();
       const returnTo = onGamePage ? (current?.returnTo ?? null) : `${location.pathname}${location.search}`;
       setPending(key);
       try {
-        const session = await launchSession(route.vendor, route.game, { language, launchCdns, returnTo });
+        const session = await launchSession(route.vendor, route.game, {
+          language,
+          launchCdns,
+          returnTo,
+          transferAmount: amount,
+        });
         setSession(session);
+        if (remembered && member) {
+          useTransferChoiceStore
+            .getState()
+            .showNotice({ vendor: session.vendor, memberId: member, moved: session.transferred ?? '0' });
+        }
+        if (session.transferred && session.transferred !== '0') {
+          void client.invalidateQueries({ queryKey: walletBalanceKey });
+        }
         void client.invalidateQueries({ queryKey: ['games', 'recent'] });
         // Launching navigates to /game unless already there (then the frame is replaced in place).
         await navigate(paths.game.href(session.vendor, session.nodeId), { replace: onGamePage });
@@ -119,7 +170,18 @@ export function useStartGame() {
         setPending(null);
       }
     },
-    [signedIn, openModal, navigate, location.pathname, location.search, client, language, launchCdns],
+    [
+      signedIn,
+      memberInfo,
+      menus,
+      openModal,
+      navigate,
+      location.pathname,
+      location.search,
+      client,
+      language,
+      launchCdns,
+    ],
   );
 
   return { start, pending };
