@@ -24,20 +24,22 @@ export function ModalHost({ deepLinked }: { deepLinked: boolean }) {
     if (forcedChange && modal !== 'changePassword') open('changePassword');
   }, [forcedChange, modal, open]);
   const navigate = useNavigate();
-  if (!modal) return <TransferChoiceHost />;
   const onClose = () => {
     close();
     if (deepLinked) void navigate(paths.root.href(), { replace: true });
   };
+  // The transfer question keeps its place in the tree, so a popup opening beside it keeps what was typed.
   return (
     <>
-      <Suspense fallback={null}>
-        {modal === 'gamePopup' || modal === 'gameLaunchError' ? (
-          <GameModals modal={modal} payload={payload} onClose={onClose} />
-        ) : (
-          <AuthModals modal={modal} onClose={onClose} />
-        )}
-      </Suspense>
+      {modal ? (
+        <Suspense fallback={null}>
+          {modal === 'gamePopup' || modal === 'gameLaunchError' ? (
+            <GameModals modal={modal} payload={payload} onClose={onClose} />
+          ) : (
+            <AuthModals modal={modal} onClose={onClose} />
+          )}
+        </Suspense>
+      ) : null}
       <TransferChoiceHost />
     </>
   );
