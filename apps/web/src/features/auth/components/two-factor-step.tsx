@@ -102,7 +102,7 @@ export function TwoFactorStep({ challenge, onDone, onBack }: TwoFactorStepProps)
       ) : (
         <p className="tfa__single">{t(`two_factor.method_${method}`)}</p>
       )}
-      <p className="tfa__hint">{t(`two_factor.hint_${method}`, { to: target ?? '' })}</p>
+      <TwoFactorHint text={t(`two_factor.hint_${method}`, { to: ADDRESS_MARK })} address={target ?? ''} />
       <TextField
         name="code"
         label={t(method === 'bank' ? 'two_factor.bank_name' : 'two_factor.code')}
@@ -150,5 +150,31 @@ export function TwoFactorStep({ challenge, onDone, onBack }: TwoFactorStepProps)
         </button>
       </p>
     </form>
+  );
+}
+
+export const ADDRESS_MARK = '\u2063address\u2063';
+
+/**
+ * The hint with the masked address in it, which may break only after its @ (a masked e-mail such as
+ * "jo***@example.com" must never wrap in the middle of a word).
+ */
+export function TwoFactorHint({ text, address }: { text: string; address: string }) {
+  const [before, after = ''] = text.split(ADDRESS_MARK);
+  const at = address.indexOf('@');
+  return (
+    <p className="tfa__hint" data-testid="tfa-hint">
+      {before}
+      {at > 0 ? (
+        <>
+          <span className="tfa__address">{address.slice(0, at + 1)}</span>
+          <wbr />
+          <span className="tfa__address">{address.slice(at + 1)}</span>
+        </>
+      ) : (
+        <span className="tfa__address">{address}</span>
+      )}
+      {after}
+    </p>
   );
 }
