@@ -122,7 +122,12 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
   const members = new MembersService(new MembersRepo(db), system);
   // Transfer-wallet vendors: the configured GLS vendor's codes through its adapter, others the sandbox.
   const transferVendorSides = new SandboxTransferVendors(db);
-  const vendorRegistry = new VendorRegistry(gamesOpts.vendorEndpoint, (code) => transferVendorSides.for(code));
+  const catalogueRepo = new CatalogueImportRepo(db);
+  const vendorRegistry = new VendorRegistry(
+    gamesOpts.vendorEndpoint,
+    (code) => transferVendorSides.for(code),
+    catalogueRepo,
+  );
   const vendorSide = (code: string) => vendorRegistry.transferVendor(code);
   const transfers = new TransferService(ledger, new TransferRepo(db), vendors, vendorSide, { resolveAfterMs: 30_000 });
   const memberTransfers = new MemberTransferService(ledger, members);
@@ -161,7 +166,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
   // per-code keys), stops working at once. A changed catalogue reloads the games module's copy on every node.
   const endpoint = vendorRegistry.endpoint;
   const catalogueImport = new CatalogueImportService(
-    new CatalogueImportRepo(db),
+    catalogueRepo,
     vendorRegistry,
     {
       onServed: endpoint

@@ -100,6 +100,11 @@ export const gameVendors = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /**
+     * False once the configured GLS endpoint's catalogue call said it does not serve this code (asked
+     * again at each import): every node then treats the code as having no game vendor.
+     */
+    endpointServes: boolean('endpoint_serves').notNull().default(true),
   },
   (t) => [
     check(

@@ -88,10 +88,14 @@ export function createGamesModule(db: Db, deps: GamesModuleDeps, opts: { refresh
     winners,
     /** Loads the catalogue; with a vendor endpoint the first import runs in the background. */
     async start(): Promise<void> {
-      await catalogue.start();
-      // The scheduled import runs on one node: the others hear of its change and reload their copy,
-      // and reload once after their LISTEN connection was lost (a change may have gone unheard).
-      const reload = () => void catalogue.reload().catch(() => {});
+      await Promise.all([catalogue.start(), deps.registry.load()]);
+      // The scheduled import runs on one node: the others hear of its change and reload their copy
+      // (and which codes the vendor endpoint serves), and reload once after their LISTEN connection
+      // was lost (a change may have gone unheard).
+      const reload = () => {
+        void catalogue.reload().catch(() => {});
+        void deps.registry.load().catch(() => {});
+      };
       unlisten = db.$notifications.listen(CATALOGUE_CHANNEL, { message: reload, connected: reload });
       if (endpoint) void importUntilAnswered();
     },

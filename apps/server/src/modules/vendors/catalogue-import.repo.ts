@@ -27,6 +27,25 @@ export class CatalogueImportRepo {
       .orderBy(gameVendors.sort, gameVendors.code);
   }
 
+  /** The codes the GLS endpoint said it does not serve, at the last import that asked it. */
+  async notServedCodes(): Promise<string[]> {
+    const rows = await this.db
+      .select({ code: gameVendors.code })
+      .from(gameVendors)
+      .where(eq(gameVendors.endpointServes, false));
+    return rows.map((r) => r.code);
+  }
+
+  /** Records whether the GLS endpoint serves `code`; answers whether that changed. */
+  async setEndpointServes(code: string, serves: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(gameVendors)
+      .set({ endpointServes: serves })
+      .where(and(eq(gameVendors.code, code), sql`${gameVendors.endpointServes} is distinct from ${serves}`))
+      .returning({ code: gameVendors.code });
+    return rows.length > 0;
+  }
+
   async upsertGroups(vendorCode: string, groups: VendorCatalogue['groups']): Promise<void> {
     if (groups.length === 0) return;
     await this.db

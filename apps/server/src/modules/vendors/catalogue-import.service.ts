@@ -5,7 +5,10 @@ import { VendorTimeoutError } from '../wallet/transfer-vendor.ts';
 import { VendorCallError } from './vendor-adapter.ts';
 import type { VendorRegistry } from './vendor-registry.ts';
 
-const strip = ({ unreachable: _unreachable, ...result }: CatalogueImportResult & { unreachable?: boolean }) => result;
+/** What one code's import answers, with what the run needs besides. */
+type ImportOne = CatalogueImportResult & { unreachable?: boolean; servedChanged?: boolean };
+
+const strip = ({ unreachable: _unreachable, servedChanged: _servedChanged, ...result }: ImportOne) => result;
 
 /** The largest picture the portal keeps (bytes). */
 export const MAX_PICTURE_BYTES = 512 * 1024;
@@ -81,6 +84,7 @@ export class CatalogueImportService {
     const codes = (await this.repo.vendorCodes()).map((v) => v.code).filter((c) => !only || c === only);
     const results: CatalogueImportResult[] = [];
     let unreachable: string | null = null;
+    let servedChanged = false;
     for (const code of codes) {
       // The vendor cannot be reached at all: the other codes are not asked this time.
       if (unreachable) {
@@ -89,13 +93,15 @@ export class CatalogueImportService {
       }
       const result = await this.importOne(code);
       if (result.status === 'failed' && result.unreachable) unreachable = result.error;
+      if (result.servedChanged) servedChanged = true;
       results.push(strip(result));
     }
-    if (results.some((r) => r.status === 'imported')) await this.hooks.onChanged?.();
+    // The other nodes hear of a change of what the endpoint serves as of a changed catalogue.
+    if (servedChanged || results.some((r) => r.status === 'imported')) await this.hooks.onChanged?.();
     return results;
   }
 
-  private async importOne(code: string): Promise<CatalogueImportResult & { unreachable?: boolean }> {
+  private async importOne(code: string): Promise<ImportOne> {
     const result: CatalogueImportResult = {
       vendor: code,
       status: 'not_served',
@@ -104,9 +110,9 @@ export class CatalogueImportService {
       pictures: 0,
       error: null,
     };
-    // A code once refused is asked again on each import (the vendor may start serving it).
-    this.registry.setServed(code, true);
-    const adapter = this.registry.adapter(code);
+    // A code once refused is asked again on each import (the vendor may start serving it); it stays
+    // refused for launches and transfers until the endpoint's answer says otherwise.
+    const adapter = this.registry.adapter(code, { askAgain: true });
     if (!adapter) return result;
     let catalogue: VendorCatalogue | null;
     try {
@@ -116,10 +122,8 @@ export class CatalogueImportService {
       const unreachable = err instanceof VendorTimeoutError || (err instanceof VendorCallError && err.status === 0);
       return { ...result, status: 'failed', error: err instanceof Error ? err.message : String(err), unreachable };
     }
-    if (!catalogue) {
-      this.registry.setServed(code, false);
-      return result;
-    }
+    if (!catalogue) return { ...result, servedChanged: await this.registry.setServed(code, false) };
+    const servedChanged = await this.registry.setServed(code, true);
     await this.hooks.onServed?.(code);
     const groupCodes = catalogue.groups.map((g) => g.code);
     await this.repo.upsertGroups(code, catalogue.groups);
@@ -131,7 +135,7 @@ export class CatalogueImportService {
     );
     const pictures = await this.importPictures(code, await this.repo.gamesOf(code));
     this.log.info({ vendor: code, games: catalogue.games.length, disabled, pictures }, 'catalogue imported');
-    return { ...result, status: 'imported', games: catalogue.games.length, disabled, pictures };
+    return { ...result, status: 'imported', games: catalogue.games.length, disabled, pictures, servedChanged };
   }
 
   /** Downloads every game's picture (a few at a time); answers how many changed. */

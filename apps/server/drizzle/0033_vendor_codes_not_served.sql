@@ -1,0 +1,1 @@
+ALTER TABLE "game_vendors" ADD COLUMN "endpoint_serves" boolean DEFAULT true NOT NULL;
