@@ -237,8 +237,10 @@ test('wallet end to end: bank deposit approved live, a game round, withdrawal pa
   await expect(rows).toHaveCount(8);
   const summary = page.getByTestId('rc-summary');
   await expect(summary).toContainText('8 records');
-  await expect(summary).toContainText('Money in +$1,125.00');
-  await expect(summary).toContainText('Money out -$720.00');
+  // Moves between one's own wallets are listed but are not money in or out: deposit and win in,
+  // withdrawal and bet out.
+  await expect(summary).toContainText('Money in +$1,025.00');
+  await expect(summary).toContainText('Money out -$620.00');
   // Newest first: the last transfer's main-wallet side, with the balance after it.
   await expect(rows.first()).toContainText('$405.00');
 
