@@ -47,6 +47,8 @@ test('wallet end to end: bank deposit approved live, a game round, withdrawal pa
   page,
   request,
 }) => {
+  // Many pages and a live game round in one story: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const username = uniqueUsername();
   const balanceGets: string[] = [];
   const pushed: string[] = [];
