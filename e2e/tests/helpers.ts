@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminCall } from './admin.ts';
 
@@ -117,4 +117,16 @@ export async function waitForCatalogue(request: APIRequestContext, gameType = 'R
       { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
+}
+
+/** Encrypts a body the way the browser does (AES-256-GCM, key wrapped with RSA-OAEP SHA-256). */
+export async function encrypted(request: APIRequestContext, payload: unknown) {
+  const { kid, publicKey } = (await (await request.get('/api/wps/session/publicKey')).json()).value;
+  const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
+  const aesKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const wrapped = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
+  return { kid, key: wrapped.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
 }

@@ -1,24 +1,11 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, skipPopups, solveBotCheck, waitForCatalogue } from './helpers.ts';
+import { encrypted, PASSWORD, skipPopups, solveBotCheck, waitForCatalogue } from './helpers.ts';
 
 /** A phone (iPhone 12–15 width) and a desktop. */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 const uniqueUsername = () => `lay${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-
-/** Encrypts a body the way the browser does (AES-256-GCM, key wrapped with RSA-OAEP SHA-256). */
-async function encrypted(request: APIRequestContext, payload: unknown) {
-  const { kid, publicKey } = (await (await request.get('/api/wps/session/publicKey')).json()).value;
-  const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  const wrapped = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
-  return { kid, key: wrapped.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
-}
 
 /** A new member registered through the real API (captcha from the dev endpoint); its session token. */
 async function registerByApi(request: APIRequestContext, username: string): Promise<string> {

@@ -1,23 +1,11 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SmtpCapture } from '../../apps/server/src/modules/mail/smtp-capture.ts';
 import { adminPut } from './admin.ts';
-import { skipPopups, solveBotCheck } from './helpers.ts';
+import { encrypted, skipPopups, solveBotCheck } from './helpers.ts';
 
 const operator = () => ({ 'x-operator-key': process.env.E2E_OPERATOR_KEY ?? '' });
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-
-/** Encrypts a body the way the browser does (AES-256-GCM, key wrapped with RSA-OAEP SHA-256). */
-async function encrypted(request: APIRequestContext, payload: unknown) {
-  const { kid, publicKey } = (await (await request.get('/api/wps/session/publicKey')).json()).value;
-  const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  const wrapped = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
-  return { kid, key: wrapped.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
-}
 
 /** A member with an e-mail address, registered through the real API (captcha from the dev endpoint). */
 async function registerWithEmail(request: APIRequestContext, username: string, email: string, password: string) {
