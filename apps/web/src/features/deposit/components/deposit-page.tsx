@@ -15,6 +15,7 @@ import { DepositOrders } from './deposit-orders.tsx';
 import { ReceiptField } from './receipt-field.tsx';
 import '../../../components/ui/form-kit.css';
 import './deposit.css';
+import './deposit-orders.css';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { session, storageKeys } from '../../../lib/storage.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
