@@ -3,6 +3,7 @@
  * (currency, exponent) cannot change once a ledger movement exists.
  */
 import { errorEnvelopeSchema } from '@portal/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
@@ -68,6 +69,43 @@ describe('currency and exponent once money has moved', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.currency).toBe('EUR');
     expect((await setBrand({ currency: 'USD' })).statusCode).toBe(200);
+  });
+
+  it('a change racing the first movement waits for it and is refused, never written over it', async () => {
+    const ledger = testLedger(t.database.db);
+    const member = await insertTestMember(t.database.db);
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const uncommitted = new Promise<void>((resolve) => (inserted = resolve));
+    // The first movement is written but not committed yet: invisible to any other transaction.
+    const movement = ledger.transaction(
+      async (tx) => {
+        await ledger.postIn(tx, {
+          key: 'race:first-movement',
+          kind: 'deposit',
+          memberId: member,
+          legs: [
+            { account: { system: 'payments_in' }, amount: -500n },
+            { account: { member, kind: 'main' }, amount: 500n },
+          ],
+        });
+        inserted();
+        await committing;
+      },
+      () => [member],
+    );
+    await uncommitted;
+    const change = setBrand({ currency: 'EUR' });
+    // Time enough for an unlocked check to see no movement and write the new currency.
+    const early = await Promise.race([change.then(() => 'answered'), sleep(500).then(() => 'waiting')]);
+    commit();
+    await movement;
+    const res = await change;
+    expect(early).toBe('waiting');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('currency_locked');
+    expect((await brand()).currency).toBe('USD');
   });
 
   it('are refused with 409 currency_locked after the first movement; other settings still change', async () => {

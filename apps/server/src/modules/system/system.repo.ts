@@ -10,6 +10,23 @@ import {
   systemSettings,
 } from '../../db/schema.ts';
 
+/** The brand settings row as `SystemRepo.withBrandLocked` hands it to its work, locked. */
+export interface LockedBrand {
+  current: unknown;
+  /** Whether any ledger transaction exists; from then until commit no new one can start. */
+  moneyHasMoved: () => Promise<boolean>;
+  put: (value: unknown) => Promise<void>;
+}
+
+/** Whether `err` is PostgreSQL's lock_timeout (55P03; drizzle wraps the driver's error in `cause`). */
+export function isLockTimeout(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '55P03') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The only place of the system module that talks to the database. */
 export class SystemRepo {
   constructor(private readonly db: Db) {}
@@ -27,13 +44,42 @@ export class SystemRepo {
     return new Map(rows.filter((r) => keys.includes(r.key)).map((r) => [r.key, r.value]));
   }
 
-  /** Whether any money has moved: one ledger transaction is enough. */
-  async hasLedgerMovements(): Promise<boolean> {
-    const rows = await this.db
-      .select({ one: sql<number>`1` })
-      .from(ledgerTransactions)
-      .limit(1);
-    return rows.length > 0;
+  /**
+   * Runs `work` in one transaction that holds the brand settings row (SELECT … FOR UPDATE), so two
+   * operators' changes queue instead of the later one writing over a check the earlier one made.
+   * `moneyHasMoved` first takes ledger_transactions in SHARE mode: it waits for every ledger
+   * transaction in flight to commit and keeps new ones from starting until this one ends, so no
+   * first movement can commit between the check and the write (the check-then-write race). The lock
+   * is taken only when the money unit is about to change (a rare operator action, milliseconds
+   * long); postings themselves take no extra lock, so a bet costs nothing more. `lock_timeout`
+   * bounds the wait behind a long posting, and with it the queue of postings behind this one.
+   */
+  async withBrandLocked<T>(work: (locked: LockedBrand) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ value: systemSettings.value })
+        .from(systemSettings)
+        .where(eq(systemSettings.key, 'brand'))
+        .for('update');
+      return work({
+        current: rows[0]?.value,
+        moneyHasMoved: async () => {
+          await tx.execute(sql`set local lock_timeout = '5s'`);
+          await tx.execute(sql`lock table ${ledgerTransactions} in share mode`);
+          const moved = await tx
+            .select({ one: sql<number>`1` })
+            .from(ledgerTransactions)
+            .limit(1);
+          return moved.length > 0;
+        },
+        put: async (value) => {
+          await tx
+            .insert(systemSettings)
+            .values({ key: 'brand', value })
+            .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+        },
+      });
+    });
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {

@@ -19,7 +19,7 @@ import { isSupportedLanguage } from '@portal/i18n';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { GeoResolver } from './geo.ts';
-import type { SystemRepo } from './system.repo.ts';
+import { isLockTimeout, type SystemRepo } from './system.repo.ts';
 
 const maintenanceSchema = z.object({ enabled: z.boolean(), message: z.string().nullable() });
 const blockedSchema = z.array(isoCountrySchema);
@@ -177,22 +177,32 @@ export class SystemService {
    * fixed once the first ledger transaction exists.
    */
   async setBrand(patch: Partial<BrandSettings>): Promise<BrandSettings> {
-    const current = await this.brand();
-    const next = brandSettingsSchema.parse({ ...current, ...patch });
-    const moneyUnitChanges = next.currency !== current.currency || next.currencyExponent !== current.currencyExponent;
-    if (moneyUnitChanges && (await this.repo.hasLedgerMovements())) {
-      throw new AppError(
-        'currency_locked',
-        `Money has moved in ${current.currency} (exponent ${current.currencyExponent}): neither can change now`,
-      );
-    }
-    const unknown = Object.keys(next.licenceTexts).find((code) => !isSupportedLanguage(code));
-    if (unknown) throw new AppError('validation_failed', `Language ${unknown} is not offered`);
-    if (!isSupportedLanguage(next.defaultLanguage)) {
-      throw new AppError('validation_failed', `Language ${next.defaultLanguage} is not offered`);
-    }
-    await this.repo.putSetting('brand', next);
-    return next;
+    // Check and write in one transaction on the locked settings row; the ledger check also holds
+    // off new ledger transactions until the write commits (why this lock: SystemRepo.withBrandLocked).
+    return this.repo.withBrandLocked(async (locked) => {
+      const current = brandSettingsSchema.parse(locked.current);
+      const next = brandSettingsSchema.parse({ ...current, ...patch });
+      const unknown = Object.keys(next.licenceTexts).find((code) => !isSupportedLanguage(code));
+      if (unknown) throw new AppError('validation_failed', `Language ${unknown} is not offered`);
+      if (!isSupportedLanguage(next.defaultLanguage)) {
+        throw new AppError('validation_failed', `Language ${next.defaultLanguage} is not offered`);
+      }
+      const moneyUnitChanges = next.currency !== current.currency || next.currencyExponent !== current.currencyExponent;
+      const moved =
+        moneyUnitChanges &&
+        (await locked.moneyHasMoved().catch((err: unknown) => {
+          if (!isLockTimeout(err)) throw err;
+          throw new AppError('service_unavailable', 'Money is moving right now: try the change again');
+        }));
+      if (moved) {
+        throw new AppError(
+          'currency_locked',
+          `Money has moved in ${current.currency} (exponent ${current.currencyExponent}): neither can change now`,
+        );
+      }
+      await locked.put(next);
+      return next;
+    });
   }
 
   private async freshGate(): Promise<GateState> {
