@@ -7,7 +7,7 @@ import { ModalHost } from '../../app/modal-host.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { balanceSockets } from '../../lib/wallet-balance.ts';
-import { fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
+import { fakeApi, loginValue, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { game, settings, signInMember } from '../../test/game-fixtures.ts';
 import { menu, vendor } from '../../test/vendors.ts';
 import { useStartGame, type StartTarget } from './hooks/use-start-game.ts';
@@ -195,6 +195,33 @@ describe('the transfer-wallet question before a game opens', () => {
     await waitFor(() => expect(calls.calls('POST', '/wps/game/launchGame')).toHaveLength(1));
     expect(calls.calls('POST', '/wps/game/launchGame')[0]?.body).toMatchObject({ transferAmount: '123450' });
     expect(await screen.findByTestId('transfer-notice')).toHaveTextContent('$1,234.50 moved to the game wallet.');
+  });
+
+  it("keeps each member's choice: another member on the same device is asked, not handed it", async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderStart({ game: royal });
+    await user.click(screen.getByRole('button', { name: 'start' }));
+    const dialog = await screen.findByTestId('transfer-choice');
+    await user.click(within(dialog).getByRole('radio', { name: /Don't move money/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remember my choice' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Play' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(calls.calls('POST', '/wps/game/launchGame')).toHaveLength(1));
+
+    // Someone else signs in on this browser: the first member's "remember" does not launch for them.
+    useSessionStore.getState().clear();
+    useSessionStore.getState().signIn(loginValue({ token: 'token-other' }, { id: 'm-2', account: 'player02' }), {
+      site: 'member',
+      merchant: 'Nova',
+      merchantCode: 'NOVA',
+    });
+    await user.click(screen.getByRole('button', { name: 'start' }));
+    const asked = await screen.findByTestId('transfer-choice');
+    expect(within(asked).getByRole('radio', { name: /Don't move money/ })).not.toBeChecked();
+    expect(calls.calls('POST', '/wps/game/launchGame')).toHaveLength(1);
+    expect(readChoice('m-2')).toBeNull();
+    expect(readChoice('m-1')).toEqual({ choice: { kind: 'none' }, remember: true });
   });
 
   it('asks nothing before a seamless game', async () => {
