@@ -46,6 +46,7 @@ import { LedgerService } from './modules/wallet/ledger.service.ts';
 import { walletHandlers } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createWithdrawModule } from './modules/wallet/withdraw-module.ts';
+import { createAgentsModule } from './modules/agents/agents-module.ts';
 import { MemberTransferService } from './modules/wallet/member-transfer.service.ts';
 import { SandboxTransferVendors } from './modules/wallet/sandbox-transfer-vendor.ts';
 import { TransferRepo } from './modules/wallet/transfer.repo.ts';
@@ -195,6 +196,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     paymentPassword: account.paymentPassword,
     messages,
   });
+  const agents = createAgentsModule(db);
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
   const social = createSocialModule(
     db,
@@ -235,6 +237,8 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     /** Games: catalogue (import, lists), launch, favourites, recents, betting record, winners. */
     games,
     vendorRegistry,
+    /** The agent centre: `agents.scope.of(session)` and the team's object-level checks. */
+    agents,
     /** The contract's handler table; throws when two modules register the same handler. */
     handlers: (startedAt: number): Handlers =>
       composeHandlers(
@@ -257,6 +261,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
         depositHandlers(deposits, sandboxGateway),
         withdrawals.handlers(),
         games.handlers(),
+        agents.handlers(),
       ),
   };
 }

@@ -127,6 +127,17 @@ export const endpoints = {
   vendorWalletRollback: { method: 'POST', path: '/vendor/wallet/rollback' },
   adminVendorWalletKey: { method: 'POST', path: '/admin/vendors/:code/wallet-key' },
   adminVendorReconciliation: { method: 'GET', path: '/admin/vendors/:code/reconciliation' },
+  agentDownlines: { method: 'GET', path: '/wps/agent/downlines' },
+  agentCreateDownline: { method: 'POST', path: '/wps/agent/downline' },
+  agentDownlineRemark: { method: 'PUT', path: '/wps/agent/downlines/remark' },
+  agentAffiliateLinks: { method: 'GET', path: '/wps/agent/links' },
+  agentAffiliateLinkCreate: { method: 'POST', path: '/wps/agent/links' },
+  agentAffiliateLinkUpdate: { method: 'PUT', path: '/wps/agent/links/:id' },
+  agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview' },
+  agentTeamBets: { method: 'GET', path: '/wps/agent/team/bets' },
+  agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit' },
+  agentTeamTransactions: { method: 'GET', path: '/wps/agent/team/transactions' },
+  agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements' },
 } as const satisfies Record<string, { method: HttpMethod; path: string; botCheck?: boolean }>;
 
 export type EndpointKey = keyof typeof endpoints;

@@ -27,6 +27,8 @@ export * from './withdraw.ts';
 export * from './records.ts';
 export * from './messages.ts';
 export * from './deposit.ts';
+export * from './agents.ts';
+export * from './agent-reports.ts';
 
 import { authRoutes } from './auth.ts';
 import { securityRoutes } from './security.ts';
@@ -47,6 +49,8 @@ import { withdrawRoutes } from './withdraw.ts';
 import { recordsRoutes } from './records.ts';
 import { messagesRoutes } from './messages.ts';
 import { depositRoutes } from './deposit.ts';
+import { agentRoutes } from './agents.ts';
+import { agentReportRoutes } from './agent-reports.ts';
 
 /** The full route table; the server registers every entry, the web calls them by key. */
 export const routes = {
@@ -69,6 +73,8 @@ export const routes = {
   ...recordsRoutes,
   ...messagesRoutes,
   ...depositRoutes,
+  ...agentRoutes,
+  ...agentReportRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

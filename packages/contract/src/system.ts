@@ -51,6 +51,18 @@ export type ModuleId = z.infer<typeof moduleIdSchema>;
 export const whitelabelValueSchema = z.array(z.object({ moduleId: moduleIdSchema, enabled: flagSchema }));
 export type WhitelabelValue = z.infer<typeof whitelabelValueSchema>;
 
+export const DEFAULT_PLATFORM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** An IANA time zone name the runtime knows (Intl refuses unknown ones). */
+export const isTimeZone = (v: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return v.length <= 64;
+  } catch {
+    return false;
+  }
+};
+
 export const brandSettingsSchema = z.object({
   brandName: z.string(),
   logoUrl: assetUrlSchema,
@@ -66,6 +78,11 @@ export const brandSettingsSchema = z.object({
   licenceText: z.string(),
   /** The licence line in other languages (language code → text); `licenceText` serves the rest. */
   licenceTexts: z.record(z.string(), z.string()).default({}),
+  /**
+   * The platform's time zone (IANA name): the calendar days of agent reports, salary and dividend
+   * periods, whatever the server's or the browser's zone.
+   */
+  timeZone: z.string().default(DEFAULT_PLATFORM_TIME_ZONE),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
@@ -87,6 +104,7 @@ export const brandSettingsInputSchema = z.object({
   supportEmail: z.email().max(254),
   licenceText: z.string().trim().max(1000),
   licenceTexts: z.record(languageCodeSchema, z.string().trim().max(1000)),
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone name'),
 });
 
 export const settingsValueSchema = z.object({

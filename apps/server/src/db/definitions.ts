@@ -26,6 +26,7 @@ export const DEFINITION_FILES = [
   'vendor-settle.sql',
   'vendor-debit-batch.sql',
   'vendor-credit-batch.sql',
+  'member-tree.sql',
 ] as const;
 
 export function readDefinitions(): { file: string; text: string }[] {

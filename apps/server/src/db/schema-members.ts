@@ -57,6 +57,8 @@ export const members = pgTable(
     avatar: text('avatar'),
     avatarType: text('avatar_type').notNull().default('STATIC'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Adds no volume and no active count to any agent's salary or dividend (set by responsible gaming). */
+    excludedFromAgentPayouts: boolean('excluded_from_agent_payouts').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

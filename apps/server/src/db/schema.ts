@@ -158,6 +158,7 @@ export * from './schema-deposits.ts';
 export * from './schema-withdrawals.ts';
 export * from './schema-vendor-wallet.ts';
 export * from './schema-games.ts';
+export * from './schema-agents.ts';
 
 /**
  * The database code (functions and triggers of `src/db/sql/`) a database runs: the checksum of the files

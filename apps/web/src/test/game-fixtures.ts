@@ -43,6 +43,7 @@ export function settings(imageCdns: string[], launchCdns: string[]): SettingsVal
       supportEmail: 'help@example.com',
       licenceText: '',
       licenceTexts: {},
+      timeZone: 'Asia/Ho_Chi_Minh',
     },
     imageCdns,
     launchCdns,

@@ -15,6 +15,7 @@ export const demoBrand: BrandSettings = {
   supportEmail: 'support@novaplay.example',
   licenceText: 'Nova Play is a demonstration brand. Play responsibly: gaming is for adults aged 18 and over.',
   licenceTexts: demoLicenceTexts,
+  timeZone: 'Asia/Ho_Chi_Minh',
 };
 
 export const demoSettings: Record<string, unknown> = {
