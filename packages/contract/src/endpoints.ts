@@ -138,6 +138,13 @@ export const endpoints = {
   agentUserProfit: { method: 'GET', path: '/wps/agent/team/profit' },
   agentTeamTransactions: { method: 'GET', path: '/wps/agent/team/transactions' },
   agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements' },
+  agentContracts: { method: 'GET', path: '/wps/agent/contracts' },
+  agentContractOffer: { method: 'POST', path: '/wps/agent/contracts' },
+  agentContractImpact: { method: 'GET', path: '/wps/agent/contracts/:id/impact' },
+  agentContractDecide: { method: 'POST', path: '/wps/agent/contracts/:id/decision' },
+  agentContractTermination: { method: 'POST', path: '/wps/agent/contracts/:id/termination' },
+  memberConsolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
+  adminAgentLine: { method: 'PUT', path: '/admin/agents/:username/line' },
 } as const satisfies Record<string, { method: HttpMethod; path: string; botCheck?: boolean }>;
 
 export type EndpointKey = keyof typeof endpoints;

@@ -29,6 +29,7 @@ export * from './messages.ts';
 export * from './deposit.ts';
 export * from './agents.ts';
 export * from './agent-reports.ts';
+export * from './agent-contracts.ts';
 
 import { authRoutes } from './auth.ts';
 import { securityRoutes } from './security.ts';
@@ -51,6 +52,7 @@ import { messagesRoutes } from './messages.ts';
 import { depositRoutes } from './deposit.ts';
 import { agentRoutes } from './agents.ts';
 import { agentReportRoutes } from './agent-reports.ts';
+import { agentContractRoutes } from './agent-contracts.ts';
 
 /** The full route table; the server registers every entry, the web calls them by key. */
 export const routes = {
@@ -75,6 +77,7 @@ export const routes = {
   ...depositRoutes,
   ...agentRoutes,
   ...agentReportRoutes,
+  ...agentContractRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;
