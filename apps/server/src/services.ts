@@ -46,7 +46,7 @@ import { LedgerService } from './modules/wallet/ledger.service.ts';
 import { walletHandlers } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createWithdrawModule } from './modules/wallet/withdraw-module.ts';
-import { createAgentsModule } from './modules/agents/agents-module.ts';
+import { createAgentsModule, createTeamScope } from './modules/agents/agents-module.ts';
 import { MemberTransferService } from './modules/wallet/member-transfer.service.ts';
 import { SandboxTransferVendors } from './modules/wallet/sandbox-transfer-vendor.ts';
 import { TransferRepo } from './modules/wallet/transfer.repo.ts';
@@ -131,7 +131,10 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
   );
   const vendorSide = (code: string) => vendorRegistry.transferVendor(code);
   const transfers = new TransferService(ledger, new TransferRepo(db), vendors, vendorSide, { resolveAfterMs: 30_000 });
-  const memberTransfers = new MemberTransferService(ledger, members);
+  const teamScope = createTeamScope(db);
+  const memberTransfers = new MemberTransferService(ledger, members, (rootId, memberId) =>
+    teamScope.isInTeam(rootId, memberId),
+  );
   const authRepo = new AuthRepo(db);
   const keys = new KeyRing(authRepo, { rotateDays: 30, graceDays: 7 });
   const auth = new AuthService(authRepo, keys, members, system, opts);
@@ -196,7 +199,7 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     paymentPassword: account.paymentPassword,
     messages,
   });
-  const agents = createAgentsModule(db);
+  const agents = createAgentsModule(db, { scope: teamScope, registration });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
   const social = createSocialModule(
     db,

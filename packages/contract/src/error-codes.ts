@@ -50,6 +50,7 @@ export const errorStatus = {
   deposit_signature_invalid: 401,
   bank_card_name_mismatch: 400,
   bank_card_limit: 409,
+  affiliate_link_limit: 409,
   bank_card_duplicate: 409,
   payment_password_required: 400,
   turnover_incomplete: 400,

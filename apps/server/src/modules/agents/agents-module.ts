@@ -1,15 +1,39 @@
 import type { Db } from '../../db/client.ts';
+import type { RegistrationService } from '../auth/registration.service.ts';
+import { AffiliateLinksRepo } from './affiliate-links.repo.ts';
+import { AffiliateLinksService } from './affiliate-links.service.ts';
 import { TeamScopeRepo } from './team-scope.repo.ts';
 import { TeamScopeService } from './team-scope.ts';
+import { TeamRepo } from './team.repo.ts';
+import { TeamService } from './team.service.ts';
 import { teamHandlers } from './team.routes.ts';
 import { reportHandlers } from './reports.routes.ts';
 import { contractHandlers } from './contracts.routes.ts';
 
+/**
+ * The team scope alone: services.ts creates it before the wallet (whose transfer to a downline asks
+ * `isInTeam`) and hands it to createAgentsModule.
+ */
+export const createTeamScope = (db: Db) => new TeamScopeService(new TeamScopeRepo(db));
+
+/** What the agent centre uses of other modules. */
+export interface AgentsDeps {
+  scope: TeamScopeService;
+  /** Accounts opened in the register centre go through registration's rules. */
+  registration: Pick<RegistrationService, 'createDownline'>;
+}
+
 /** Wires the agent centre (docs/agents.md): the team scope, team management and reports. */
-export function createAgentsModule(db: Db) {
-  const scope = new TeamScopeService(new TeamScopeRepo(db));
+export function createAgentsModule(db: Db, deps: AgentsDeps) {
+  const { scope } = deps;
+  const team = new TeamService(new TeamRepo(db), scope, deps.registration);
+  const links = new AffiliateLinksService(new AffiliateLinksRepo(db));
   return {
     scope,
-    handlers: () => ({ ...teamHandlers(scope), ...reportHandlers(scope), ...contractHandlers(scope) }),
+    handlers: () => ({
+      ...teamHandlers(scope, team, links),
+      ...reportHandlers(scope),
+      ...contractHandlers(scope),
+    }),
   };
 }

@@ -61,7 +61,12 @@ export class TeamScopeService {
   }
 
   contains(scope: TeamScope, memberId: bigint): Promise<boolean> {
-    return this.repo.contains(scope.rootId, memberId);
+    return this.isInTeam(scope.rootId, memberId);
+  }
+
+  /** Whether `memberId` is in `rootId`'s team, the root included (what the wallet's transfer checks). */
+  isInTeam(rootId: bigint, memberId: bigint): Promise<boolean> {
+    return this.repo.contains(rootId, memberId);
   }
 
   /** Money and contracts are the agent's own acts, never its staff's. */

@@ -1,5 +1,6 @@
 import {
   checkFieldRule,
+  nicknameSchema,
   type registerPayloadSchema,
   type mobileRegisterPayloadSchema,
   type FieldError,
@@ -8,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import type { MemberRow } from '../members/members.repo.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -22,19 +24,34 @@ import { hashPassword } from './passwords.ts';
 import { mobileKeyOrFail, moduleOn } from './sms-codes.service.ts';
 
 type RegisterPayload = z.output<typeof registerPayloadSchema>;
+
+/** An account an agent opens directly below itself (register centre). */
+export interface DownlineAccount {
+  username: string;
+  password: string;
+  customerType: 2 | 3;
+  uplineId: bigint;
+  nickname?: string | undefined;
+  email?: string | undefined;
+  countryDialingCode?: string | undefined;
+  mobileNum?: string | undefined;
+}
 type MobileRegisterPayload = z.output<typeof mobileRegisterPayloadSchema>;
 
 /** Username and password are always shown and required on username registration (SPEC §5). */
 const ALWAYS_REQUIRED = new Set(['username', 'password']);
 const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const;
 
-/** Field errors of a registration against the operator's rules; the web shows reg_pattern_{id}. */
-export function checkRegistration(payload: RegisterPayload, rules: RegisterFieldRule[]): FieldError[] {
+/**
+ * Field errors of `values` against the operator's registration rules (username and password always
+ * required); the web shows reg_pattern_{id}.
+ */
+export function checkFieldRules(values: Partial<Record<string, unknown>>, rules: RegisterFieldRule[]): FieldError[] {
   const errors: FieldError[] = [];
   for (const rule of rules) {
     if (rule.field === 'captcha') continue;
     const effective = ALWAYS_REQUIRED.has(rule.field) ? { ...rule, enabled: true, required: true } : rule;
-    const value = payload[rule.field as keyof RegisterPayload];
+    const value = values[rule.field];
     const problem = checkFieldRule(effective, typeof value === 'string' ? value : undefined);
     if (problem) {
       errors.push({
@@ -44,6 +61,12 @@ export function checkRegistration(payload: RegisterPayload, rules: RegisterField
       });
     }
   }
+  return errors;
+}
+
+/** Field errors of a registration against the operator's rules; the web shows reg_pattern_{id}. */
+export function checkRegistration(payload: RegisterPayload, rules: RegisterFieldRule[]): FieldError[] {
+  const errors = checkFieldRules(payload, rules);
   if (payload.password !== payload.confirmPassword) {
     errors.push({ field: 'body.confirmPassword', rule: 'mismatch', message: 'inconsistent_twice' });
   }
@@ -68,7 +91,7 @@ export class RegistrationService {
     if (errors.length) throw new AppError('validation_failed', 'Some fields are not valid', { fields: errors });
     const enabled = (field: string) => rules.some((r) => r.field === field && r.enabled);
     if (enabled('captcha')) await this.auth.verifyCaptcha(payload.captchaId, payload.captcha);
-    const upline = payload.affiliateCode ? await this.members.agentByAffiliateCode(payload.affiliateCode) : undefined;
+    const affiliation = payload.affiliateCode ? await this.members.affiliationByCode(payload.affiliateCode) : undefined;
     const keep = (field: keyof RegisterPayload) => {
       const value = payload[field];
       return enabled(field) && typeof value === 'string' && value !== '' ? value : null;
@@ -87,24 +110,66 @@ export class RegistrationService {
       mobileNum,
       ctx.ip,
     );
-    const member = await this.members.create({
-      username: payload.username,
-      passwordHash: await hashPassword(payload.password),
-      customerType: 3,
-      payeeName: keep('payeeName'),
-      email: keep('email'),
+    const member = await this.members.create(
+      {
+        username: payload.username,
+        passwordHash: await hashPassword(payload.password),
+        customerType: affiliation?.customerType ?? 3,
+        payeeName: keep('payeeName'),
+        email: keep('email'),
+        mobileNum,
+        mobileKey,
+        countryDialingCode: payload.countryDialingCode ?? null,
+        idNumber: keep('idNumber'),
+        contacts,
+        paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
+        uplineId: affiliation?.agent.id ?? null,
+        referralCode: payload.referralCode ?? null,
+        registerIp: ctx.ip,
+        registerDomain: payload.domain ?? null,
+      },
+      affiliation,
+    );
+    return this.auth.startSession(member, ctx, 'member', 'register');
+  }
+
+  /**
+   * An account an agent opens in its register centre (agentCreateDownline): the username and
+   * password rules of registration, optional nickname (the profile's rule), e-mail and mobile number
+   * (registration's patterns when given); a default password that must be changed at the first
+   * sign-in. The caller has checked that the agent may create this type.
+   */
+  async createDownline(account: DownlineAccount, ip: string): Promise<MemberRow> {
+    const given = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+    const nickname = given(account.nickname);
+    const email = given(account.email);
+    const mobileNum = given(account.mobileNum);
+    const checked = new Set(['username', 'password', ...(email ? ['email'] : []), ...(mobileNum ? ['mobileNum'] : [])]);
+    const rules = (await this.system.registerRules())
+      .filter((r) => checked.has(r.field))
+      .map((r) => (ALWAYS_REQUIRED.has(r.field) ? r : { ...r, enabled: true, required: false }));
+    const errors = checkFieldRules({ ...account, email, mobileNum }, rules);
+    const nick = nicknameSchema.safeParse(nickname);
+    if (nickname && !nick.success) {
+      errors.push(...nick.error.issues.map((i) => ({ field: 'body.nickname', rule: i.code, message: i.message })));
+    }
+    if (errors.length) throw new AppError('validation_failed', 'Some fields are not valid', { fields: errors });
+    const dialingCode = given(account.countryDialingCode)?.replace(/^\+/, '');
+    const mobileKey = await registrationMobileKey(this.system, this.members, dialingCode, mobileNum, ip);
+    return this.members.create({
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+      customerType: account.customerType,
+      mustChangePassword: true,
+      nickname: nick.data ?? null,
+      email,
       mobileNum,
       mobileKey,
-      countryDialingCode: payload.countryDialingCode ?? null,
-      idNumber: keep('idNumber'),
-      contacts,
-      paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
-      uplineId: upline?.id ?? null,
-      referralCode: payload.referralCode ?? null,
-      registerIp: ctx.ip,
-      registerDomain: payload.domain ?? null,
+      countryDialingCode: mobileKey ? (dialingCode ?? null) : null,
+      contacts: {},
+      uplineId: account.uplineId,
+      registerIp: ip,
     });
-    return this.auth.startSession(member, ctx, 'member', 'register');
   }
 
   /**
@@ -144,23 +209,26 @@ export class RegistrationService {
       });
     }
     if (withCode) await this.verification.verify('sms', 'register', mobileKey, payload.verificationCode ?? '');
-    const upline = payload.affiliateCode ? await this.members.agentByAffiliateCode(payload.affiliateCode) : undefined;
+    const affiliation = payload.affiliateCode ? await this.members.affiliationByCode(payload.affiliateCode) : undefined;
     const passwordHash = await hashPassword(withPassword ? payload.password : unknowablePassword());
     const member = await createWithDerivedUsername(mobileKey, (username) =>
-      this.members.create({
-        username,
-        passwordHash,
-        customerType: 3,
-        mobileNum: payload.mobileNum.replace(/[\s().-]/g, ''),
-        countryDialingCode: payload.countryDialingCode.replace(/^\+/, ''),
-        mobileKey,
-        mobileVerifiedAt: withCode ? new Date() : null,
-        contacts: {},
-        uplineId: upline?.id ?? null,
-        referralCode: payload.referralCode ?? null,
-        registerIp: ctx.ip,
-        registerDomain: payload.domain ?? null,
-      }),
+      this.members.create(
+        {
+          username,
+          passwordHash,
+          customerType: affiliation?.customerType ?? 3,
+          mobileNum: payload.mobileNum.replace(/[\s().-]/g, ''),
+          countryDialingCode: payload.countryDialingCode.replace(/^\+/, ''),
+          mobileKey,
+          mobileVerifiedAt: withCode ? new Date() : null,
+          contacts: {},
+          uplineId: affiliation?.agent.id ?? null,
+          referralCode: payload.referralCode ?? null,
+          registerIp: ctx.ip,
+          registerDomain: payload.domain ?? null,
+        },
+        affiliation,
+      ),
     );
     return this.auth.startSession(member, ctx, 'member', 'register');
   }

@@ -16,6 +16,19 @@ export function maskEmail(email: string | null): string | null {
   return `${local.slice(0, 1)}****@${domain}`;
 }
 
+/** Whom a registration with an invitation code goes under, as which type, through which link. */
+export interface Affiliation {
+  agent: MemberRow;
+  /** The code as stored (an agent's own code, or the link's). */
+  code: string;
+  /** 3 a player; a link may also create sub-agents (2). */
+  customerType: number;
+  /** The affiliate link, or null for an agent's own code. */
+  linkId: bigint | null;
+}
+
+const invitationCodeError = () => new AppError('invitation_code_error', 'The invitation code is invalid');
+
 export const AGENT_TYPES = [1, 2] as const;
 export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
@@ -53,10 +66,14 @@ export class MembersService {
 
   /**
    * Creates a member; `username_taken` when the name exists in any letter case, `mobile_taken` when
-   * another member has the mobile number.
+   * another member has the mobile number. Through an affiliate link (`affiliation`), the link counts
+   * the registration in the same transaction; a link disabled meanwhile is `invitation_code_error`.
    */
-  async create(member: Omit<NewMember, 'usernameKey'>): Promise<MemberRow> {
-    const row = await this.repo.insert({ ...member, usernameKey: member.username.toLowerCase() });
+  async create(member: Omit<NewMember, 'usernameKey'>, affiliation?: Affiliation): Promise<MemberRow> {
+    const values = { ...member, usernameKey: member.username.toLowerCase() };
+    const linkId = affiliation?.linkId;
+    const row = linkId ? await this.repo.insertViaLink(values, linkId) : await this.repo.insert(values);
+    if (row === 'link_disabled') throw invitationCodeError();
     if (!row && member.mobileKey && (await this.repo.findByMobileKey(member.mobileKey))) {
       throw new AppError('mobile_taken', 'This mobile number is already registered', {
         fields: [{ field: 'body.mobileNum', rule: 'taken', message: 'mobile_taken' }],
@@ -74,16 +91,25 @@ export class MembersService {
     return this.repo.markLogin(id);
   }
 
-  /** The upline agent of an invitation code, or invitation_code_error (SPEC §8). */
-  async agentByAffiliateCode(code: string): Promise<MemberRow> {
-    const agent = await this.repo.findAgentByAffiliateCode(code.trim());
-    if (!agent) throw new AppError('invitation_code_error', 'The invitation code is invalid');
-    return agent;
+  /**
+   * What an invitation code registers (SPEC §8): an enabled affiliate link of an agent (register
+   * centre: its agent, its account type), else an agent's own code (a player); else
+   * invitation_code_error. Pass the answer to `create` so that a link counts the registration.
+   */
+  async affiliationByCode(code: string): Promise<Affiliation> {
+    const trimmed = code.trim();
+    const link = await this.repo.findAffiliateLink(trimmed);
+    if (link) return { agent: link.agent, code: link.code, customerType: link.customerType, linkId: link.linkId };
+    const agent = await this.repo.findAgentByAffiliateCode(trimmed);
+    if (!agent) throw invitationCodeError();
+    return { agent, code: agent.affiliateCode ?? trimmed, customerType: 3, linkId: null };
   }
 
+  /** GET /wps/agent/affiliate: checks a code; a link's visit is counted. */
   async affiliate(code: string, domain: string | undefined) {
-    const agent = await this.agentByAffiliateCode(code);
-    return { affiliateCode: agent.affiliateCode ?? code, domain: domain ?? null };
+    const found = await this.affiliationByCode(code);
+    if (found.linkId !== null) await this.repo.countAffiliateVisit(found.linkId);
+    return { affiliateCode: found.code, domain: domain ?? null };
   }
 
   async info(memberId: bigint): Promise<MemberInfo> {

@@ -3,8 +3,7 @@ import type { MemberRow } from '../members/members.repo.ts';
 import { AGENT_TYPES, TRIAL_TYPE, type MembersService } from '../members/members.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 
-/** How far up an upline chain we look for the agent (agent trees are a few levels deep). */
-const MAX_CHAIN = 32;
+const notInTeam = () => new AppError('not_found', 'No such member in your team');
 
 export interface MemberTransferResult {
   requestId: string;
@@ -22,6 +21,8 @@ export class MemberTransferService {
   constructor(
     private readonly ledger: LedgerService,
     private readonly members: MembersService,
+    /** Whether a member is in an agent's team, the agent included (the agents' team tree). */
+    private readonly isInTeam: (rootId: bigint, memberId: bigint) => Promise<boolean>,
   ) {}
 
   /** The upline of a member (what the transferUpline page shows), or null. */
@@ -43,7 +44,8 @@ export class MemberTransferService {
 
   /**
    * An agent's main → a downline's main. Only agents (customer type 1 or 2), and only to a member
-   * whose upline chain contains the agent; anyone else's member id is refused as `forbidden`.
+   * of its team at any depth (never itself, never a trial account); anyone else is refused as
+   * `not_found`, the same answer as a missing account (the agent centre's object-level check).
    */
   async toDownline(
     agentId: bigint,
@@ -56,8 +58,13 @@ export class MemberTransferService {
       throw new AppError('error_not_agent', 'Only agents can transfer to a downline');
     }
     const downline = await this.members.findById(downlineId);
-    if (!downline || downline.customerType === TRIAL_TYPE || !(await this.isUnder(downline, agentId))) {
-      throw new AppError('forbidden', 'This account is not in your downline');
+    if (
+      !downline ||
+      downline.id === agentId ||
+      downline.customerType === TRIAL_TYPE ||
+      !(await this.isInTeam(agentId, downline.id))
+    ) {
+      throw notInTeam();
     }
     return this.move(
       'transfer_downline',
@@ -72,17 +79,8 @@ export class MemberTransferService {
   /** A downline by account name (what the agent types), refused like a foreign one when unknown. */
   async downlineId(username: string): Promise<bigint> {
     const member = await this.members.findByUsername(username);
-    if (!member) throw new AppError('forbidden', 'This account is not in your downline');
+    if (!member) throw notInTeam();
     return member.id;
-  }
-
-  private async isUnder(member: MemberRow, agentId: bigint): Promise<boolean> {
-    let next = member.uplineId;
-    for (let depth = 0; next !== null && depth < MAX_CHAIN; depth++) {
-      if (next === agentId) return true;
-      next = (await this.members.findById(next))?.uplineId ?? null;
-    }
-    return false;
   }
 
   private async move(

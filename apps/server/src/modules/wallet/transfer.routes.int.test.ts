@@ -164,8 +164,8 @@ describe('member → upline and agent → downline', () => {
     expect((await send(agent.token, 'DNDEEP', '500')).json().value.to).toBe('dnDeep');
     for (const username of ['dnForeign', 'dnOther', 'dnAgent', 'noSuchUser']) {
       const res = await send(agent.token, username);
-      expect(res.statusCode, username).toBe(403);
-      expect(res.json().code).toBe('forbidden');
+      expect(res.statusCode, username).toBe(404);
+      expect(res.json().code).toBe('not_found');
     }
     expect((await send(agent.token, 'dnDirect', '999999')).json().code).toBe('insufficient_balance');
     expect(await wallets(agent.token)).toMatchObject({ MAIN: '8500' });
