@@ -199,7 +199,12 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     paymentPassword: account.paymentPassword,
     messages,
   });
-  const agents = createAgentsModule(db, { scope: teamScope, registration });
+  const agents = createAgentsModule(db, {
+    scope: teamScope,
+    registration,
+    content,
+    timeZone: async () => (await system.brand()).timeZone,
+  });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
   const social = createSocialModule(
     db,

@@ -147,6 +147,9 @@ export const vendorBets = pgTable(
   (t) => [
     uniqueIndex('vendor_bets_vendor_bet').on(t.vendorCode, t.betId),
     index('vendor_bets_member').on(t.memberId, t.placedAt),
+    // The agent reports: a team's bets by the time placed, and settled bets by the time settled.
+    index('vendor_bets_placed').on(t.placedAt),
+    index('vendor_bets_settled').on(t.settledAt),
     check('vendor_bets_status', sql`${t.status} in ('open','settled','rolled_back')`),
     check('vendor_bets_amounts', sql`${t.stake} >= 0 and ${t.validBet} >= 0 and ${t.payout} >= 0`),
   ],

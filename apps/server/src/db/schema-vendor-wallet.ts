@@ -130,6 +130,10 @@ export const bets = pgTable(
     // Time first, so only the debit's key leads with vendor_code: a second index leading with it
     // tempted the planner to read a vendor's whole range instead of probing the key by id.
     index('bets_vendor').on(t.createdAt, t.vendorCode),
+    // The agent reports read settled bets by settled_at. BRIN, not B-tree: since PostgreSQL 16 a
+    // summarising index does not stop a settlement's UPDATE from being HOT (migration 0023), and bets
+    // settle roughly in the order they are stored, so block ranges stay narrow.
+    index('bets_settled').using('brin', t.settledAt),
     check('bets_settled_at', sql`(${t.settledAt} is null) = (${t.status} = 'open')`),
   ],
 );

@@ -79,6 +79,26 @@ export const walletAccounts = pgTable(
 
 export { LEDGER_KINDS, type LedgerKind };
 
+/**
+ * Movements of money into and out of members' wallets that the agent reports read by time (the
+ * contract's TEAM_TRANSACTION_KINDS; salary and dividend join the ledger's kinds with the agent
+ * contracts). Queries repeat this predicate word for word (TEAM_MONEY_PREDICATE) so that the planner
+ * may use the partial index below.
+ */
+export const TEAM_MONEY_KINDS = [
+  'deposit',
+  'withdraw_payout',
+  'transfer_upline',
+  'transfer_downline',
+  'bonus',
+  'salary',
+  'dividend',
+] as const;
+const teamMoneyPredicate = (kind: unknown) =>
+  sql`${kind} in (${sql.raw(TEAM_MONEY_KINDS.map((k) => `'${k}'`).join(', '))})`;
+/** `t.kind in (…TEAM_MONEY_KINDS)` on ledger_transactions aliased `t`. */
+export const TEAM_MONEY_PREDICATE = teamMoneyPredicate(sql.raw('t.kind'));
+
 /** One money movement. The idempotency key is unique: a replay finds the first transaction. */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
@@ -98,7 +118,9 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No index on member_id: no query reads one (a member's movements are found through their accounts'
-  // postings), and every movement would pay to maintain it.
+  // postings), and every movement would pay to maintain it. The agent reports read the few money
+  // kinds by time; bets, wins and rollbacks (nearly every movement) stay out of that partial index.
+  (t) => [index('ledger_transactions_team_money').on(t.createdAt).where(teamMoneyPredicate(t.kind))],
 );
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */

@@ -131,6 +131,11 @@ export const announcements = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Who it is for: null is everyone (the site's announcements); a list of customer types addresses
+     * only those (the agent centre's announcements: types 1 and 2). Members' lists never show these.
+     */
+    customerTypes: smallint('customer_types').array(),
   },
   (t) => [
     check('announcements_type', sql`${t.type} in ('B','PL','PU','PR','H')`),

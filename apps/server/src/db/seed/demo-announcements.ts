@@ -1,4 +1,7 @@
-/** Demo announcements: banners (B), marquee notices (PL), a popup (PU), promotions (PR), help notice (H). */
+/**
+ * Demo announcements: banners (B), marquee notices (PL), a popup (PU), promotions (PR), help notice (H),
+ * and two notices addressed to agents (customer types 1 and 2) that only the agent centre shows.
+ */
 type Texts = Record<string, { title: string; content: string }>;
 
 interface DemoAnnouncement {
@@ -8,6 +11,7 @@ interface DemoAnnouncement {
   imageUrl?: string;
   linkUrl?: string;
   sort: number;
+  customerTypes?: number[];
 }
 
 export const demoAnnouncements: DemoAnnouncement[] = [
@@ -146,6 +150,57 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       en: { title: 'How to deposit', content: 'Open the member centre, choose Deposit and follow the steps.' },
       'zh-CN': { title: '如何存款', content: '打开会员中心，选择存款并按步骤操作。' },
+    },
+  },
+  {
+    type: 'PL',
+    sort: 1,
+    customerTypes: [1, 2],
+    texts: {
+      en: {
+        title: 'Daily salary settles at 02:00',
+        content: "Yesterday's daily salaries are paid by 02:00 platform time; see them under My income.",
+      },
+      'zh-CN': { title: '日工资于 02:00 结算', content: '昨日的日工资于平台时间 02:00 前发放，可在“我的收入”中查看。' },
+      'zh-TW': {
+        title: '日工資於 02:00 結算',
+        content: '昨日的日工資於平台時間 02:00 前發放，可在「我的收入」中查看。',
+      },
+      vi: {
+        title: 'Lương ngày được trả lúc 02:00',
+        content: 'Lương ngày của hôm qua được trả trước 02:00 giờ hệ thống; xem trong mục Thu nhập của tôi.',
+      },
+      th: {
+        title: 'เงินเดือนรายวันจ่ายเวลา 02:00 น.',
+        content: 'เงินเดือนรายวันของเมื่อวานจ่ายภายในเวลา 02:00 น. ตามเวลาแพลตฟอร์ม ดูได้ที่รายได้ของฉัน',
+      },
+    },
+  },
+  {
+    type: 'PL',
+    sort: 2,
+    customerTypes: [1, 2],
+    texts: {
+      en: {
+        title: 'New: invite links per campaign',
+        content: 'Create several affiliate links in the register centre and compare their sign-ups.',
+      },
+      'zh-CN': {
+        title: '新功能：按推广活动创建邀请链接',
+        content: '在注册中心创建多个推广链接，并比较各自的注册人数。',
+      },
+      'zh-TW': {
+        title: '新功能：依推廣活動建立邀請連結',
+        content: '在註冊中心建立多個推廣連結，並比較各自的註冊人數。',
+      },
+      vi: {
+        title: 'Mới: liên kết mời theo từng chiến dịch',
+        content: 'Tạo nhiều liên kết giới thiệu trong trung tâm đăng ký và so sánh số người đăng ký của từng liên kết.',
+      },
+      th: {
+        title: 'ใหม่: ลิงก์เชิญแยกตามแคมเปญ',
+        content: 'สร้างลิงก์แนะนำหลายลิงก์ในศูนย์ลงทะเบียน และเปรียบเทียบจำนวนผู้สมัครของแต่ละลิงก์',
+      },
     },
   },
 ];

@@ -9,6 +9,11 @@ import { TeamService } from './team.service.ts';
 import { teamHandlers } from './team.routes.ts';
 import { reportHandlers } from './reports.routes.ts';
 import { contractHandlers } from './contracts.routes.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { BetsRepo } from '../games/bets.repo.ts';
+import { ReportsRepo } from './reports.repo.ts';
+import { ReportsService } from './reports.service.ts';
+import { TeamTransactionsRepo } from './team-transactions.repo.ts';
 
 /**
  * The team scope alone: services.ts creates it before the wallet (whose transfer to a downline asks
@@ -21,6 +26,10 @@ export interface AgentsDeps {
   scope: TeamScopeService;
   /** Accounts opened in the register centre go through registration's rules. */
   registration: Pick<RegistrationService, 'createDownline'>;
+  /** The agent announcements are announcements addressed to agent types. */
+  content: ContentService;
+  /** The platform's time zone (brand setting `timeZone`): report days are its calendar days. */
+  timeZone: () => Promise<string>;
 }
 
 /** Wires the agent centre (docs/agents.md): the team scope, team management and reports. */
@@ -28,11 +37,18 @@ export function createAgentsModule(db: Db, deps: AgentsDeps) {
   const { scope } = deps;
   const team = new TeamService(new TeamRepo(db), scope, deps.registration);
   const links = new AffiliateLinksService(new AffiliateLinksRepo(db));
+  const reports = new ReportsService(scope, {
+    repo: new ReportsRepo(db),
+    transactions: new TeamTransactionsRepo(db),
+    bets: new BetsRepo(db),
+    content: deps.content,
+    timeZone: deps.timeZone,
+  });
   return {
     scope,
     handlers: () => ({
       ...teamHandlers(scope, team, links),
-      ...reportHandlers(scope),
+      ...reportHandlers(scope, reports),
       ...contractHandlers(scope),
     }),
   };

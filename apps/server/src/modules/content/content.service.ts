@@ -37,13 +37,25 @@ export class ContentService {
     language: string,
   ): Promise<Announcement[]> {
     const rows = await this.repo.listAnnouncements(q.types, q.platform, [q.execution], new Date());
-    return rows.map((r) => ({
-      id: r.id,
-      type: r.type as AnnouncementType,
-      ...pickText(r.texts as Texts, language),
-      imageUrl: r.imageUrl,
-      linkUrl: r.linkUrl,
-      publishedAt: r.publishedAt.toISOString(),
-    }));
+    return rows.map((r) => view(r, language));
   }
+
+  /** Announcements addressed to any of `customerTypes` (the agent centre's), newest first. */
+  async forCustomerTypes(customerTypes: readonly number[], language: string): Promise<Announcement[]> {
+    const rows = await this.repo.listForCustomerTypes(customerTypes, new Date());
+    return rows.map((r) => view(r, language));
+  }
+}
+
+type AnnouncementRow = Awaited<ReturnType<ContentRepo['listAnnouncements']>>[number];
+
+function view(r: AnnouncementRow, language: string): Announcement {
+  return {
+    id: r.id,
+    type: r.type as AnnouncementType,
+    ...pickText(r.texts as Texts, language),
+    imageUrl: r.imageUrl,
+    linkUrl: r.linkUrl,
+    publishedAt: r.publishedAt.toISOString(),
+  };
 }

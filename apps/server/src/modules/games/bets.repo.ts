@@ -10,16 +10,18 @@ import type { Db } from '../../db/client.ts';
 const WINNERS_WINDOW = 2000;
 
 export interface BetFilter {
-  memberId: bigint;
-  since: Date;
-  until: Date;
+  source: BetSource;
   vendorCode?: string | undefined;
   gameType?: string | undefined;
+  gameCode?: string | undefined;
   status?: string | undefined;
+  /** Leave out demo bets (the agent reports: demo bets never count). */
+  realOnly?: boolean;
 }
 
 export type BetRecordRow = {
   id: string;
+  username: string;
   vendorCode: string;
   vendorName: string;
   gameType: string;
@@ -47,21 +49,42 @@ export type WinnerRow = {
   settledAt: Date | string;
 };
 
+/** Whose bets: one member's, or a team's (every member_tree descendant of the root, the root included). */
+export type BetOwners = { memberId: bigint } | { teamOf: bigint };
+
+export interface BetSource {
+  owners: BetOwners;
+  /** The time the range [since, until) applies to: when the bet was placed, or when it was settled. */
+  on: 'placed' | 'settled';
+  /** Instants, or SQL that computes them (a local day's start: `(day::timestamp at time zone tz)`). */
+  since: Date | SQL;
+  until: Date | SQL;
+}
+
+const ownedBy = (column: SQL, owners: BetOwners) =>
+  'memberId' in owners
+    ? sql`${column} = ${owners.memberId}`
+    : sql`${column} in (select descendant_id from member_tree where ancestor_id = ${owners.teamOf})`;
+
 /**
- * The member's bets: the seamless wallet's `bets` (ids as they are) and the transfer-wallet bets
- * imported from the vendors (`vendor_bets`, ids prefixed T), one time line.
+ * Every bet as one row set: the seamless wallet's `bets` (ids as they are) and the transfer-wallet
+ * bets imported from the vendors (`vendor_bets`, ids prefixed T). Columns: id, member_id,
+ * vendor_code, game_code, round_id, stake, valid_bet, payout, status, demo, time (placed), settled_at.
+ * The betting record and the agent reports read bets only through this.
  */
-function memberBets(f: BetFilter): SQL {
+export function betRows(s: BetSource): SQL {
+  const b = s.on === 'placed' ? sql`b.created_at` : sql`b.settled_at`;
+  const t = s.on === 'placed' ? sql`t.placed_at` : sql`t.settled_at`;
   return sql`(
-    select b.id::text as id, b.vendor_code, b.game_code, b.round_id, b.stake, b.valid_bet, b.payout, b.status,
-      b.demo, b.created_at as time, b.settled_at
+    select b.id::text as id, b.member_id, b.vendor_code, b.game_code, b.round_id, b.stake, b.valid_bet, b.payout,
+      b.status, b.demo, b.created_at as time, b.settled_at
     from bets b
-    where b.member_id = ${f.memberId} and b.created_at >= ${f.since} and b.created_at < ${f.until}
+    where ${ownedBy(sql`b.member_id`, s.owners)} and ${b} >= ${s.since} and ${b} < ${s.until}
     union all
-    select 'T' || t.id::text, t.vendor_code, t.game_code, t.round_id, t.stake, t.valid_bet, t.payout, t.status,
-      t.demo, t.placed_at, t.settled_at
+    select 'T' || t.id::text, t.member_id, t.vendor_code, t.game_code, t.round_id, t.stake, t.valid_bet, t.payout,
+      t.status, t.demo, t.placed_at, t.settled_at
     from vendor_bets t
-    where t.member_id = ${f.memberId} and t.placed_at >= ${f.since} and t.placed_at < ${f.until}
+    where ${ownedBy(sql`t.member_id`, s.owners)} and ${t} >= ${s.since} and ${t} < ${s.until}
   )`;
 }
 
@@ -69,7 +92,9 @@ function where(f: BetFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.vendorCode) parts.push(sql`x.vendor_code = ${f.vendorCode}`);
   if (f.gameType) parts.push(sql`v.game_type = ${f.gameType}`);
+  if (f.gameCode) parts.push(sql`x.game_code = ${f.gameCode}`);
   if (f.status) parts.push(sql`x.status = ${f.status}`);
+  if (f.realOnly) parts.push(sql`not x.demo`);
   return sql.join(parts, sql` and `);
 }
 
@@ -79,15 +104,18 @@ export class BetsRepo {
 
   async page(f: BetFilter, limit: number, offset: number): Promise<BetRecordRow[]> {
     const result = await this.db.execute<BetRecordRow>(sql`
-      select x.id, x.vendor_code as "vendorCode", v.display_name as "vendorName", v.game_type as "gameType",
+      select q.*, m.username from (
+      select x.id, x.member_id, x.vendor_code as "vendorCode", v.display_name as "vendorName", v.game_type as "gameType",
         x.game_code as "gameCode", g.names, x.round_id as "roundId", x.stake::text as stake,
         x.valid_bet::text as "validBet", x.payout::text as payout, x.status, x.demo, x.time, x.settled_at as "settledAt"
-      from ${memberBets(f)} x
+      from ${betRows(f.source)} x
       join game_vendors v on v.code = x.vendor_code
       left join games g on g.vendor_code = x.vendor_code and g.game_id = x.game_code
       where ${where(f)}
       order by x.time desc, x.id desc
-      limit ${limit} offset ${offset}`);
+      limit ${limit} offset ${offset}) q
+      join members m on m.id = q.member_id
+      order by q.time desc, q.id desc`);
     return result.rows;
   }
 
@@ -105,7 +133,7 @@ export class BetsRepo {
         coalesce(sum(x.valid_bet), 0)::text as "validBet",
         coalesce(sum(x.payout), 0)::text as payout,
         coalesce(sum(case when x.status = 'settled' then x.payout - x.stake else 0 end), 0)::text as "winLoss"
-      from ${memberBets(f)} x
+      from ${betRows(f.source)} x
       join game_vendors v on v.code = x.vendor_code
       where ${where(f)}`);
     return result.rows[0]!;

@@ -21,7 +21,8 @@ const HISTORY_OVERLAP_MS = 3600_000;
 /** The first import of a vendor starts this far back. */
 const HISTORY_START_MS = 7 * 86_400_000;
 
-function record(row: BetRecordRow, language: string): BetRecord {
+/** A bet row as the betting record (and the agents' team betting report) shows it, game named in `language`. */
+export function betRecord(row: BetRecordRow, language: string): BetRecord {
   const stake = BigInt(row.stake);
   const payout = BigInt(row.payout);
   const status = row.status as BetRecord['status'];
@@ -53,13 +54,14 @@ export class BetsService {
   /** Only the member's own bets: the member id comes from the session, never from the request. */
   async bettingRecord(memberId: bigint, q: BettingRecordQuery, language: string): Promise<BettingRecordValue> {
     const { from, to, since, until } = resolveRange(q);
-    const filter = { memberId, since, until, vendorCode: q.vassalage, gameType: q.gameType, status: q.status };
+    const source = { owners: { memberId }, on: 'placed' as const, since, until };
+    const filter = { source, vendorCode: q.vassalage, gameType: q.gameType, status: q.status };
     const [rows, totals] = await Promise.all([
       this.repo.page(filter, q.pageSize, (q.page - 1) * q.pageSize),
       this.repo.totals(filter),
     ]);
     return {
-      list: rows.map((r) => record(r, language)),
+      list: rows.map((r) => betRecord(r, language)),
       total: totals.count,
       page: q.page,
       pageSize: q.pageSize,
