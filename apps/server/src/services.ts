@@ -204,6 +204,8 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     registration,
     content,
     timeZone: async () => (await system.brand()).timeZone,
+    messages,
+    sumBalance: async (memberId, customerType) => (await wallet.balance(memberId, customerType)).sumBalance,
   });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
   const social = createSocialModule(

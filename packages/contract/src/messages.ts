@@ -11,6 +11,12 @@ export const MESSAGE_KINDS = [
   'deposit_failed',
   'withdrawal_approved',
   'withdrawal_rejected',
+  'contract_offered',
+  'contract_accepted',
+  'contract_rejected',
+  'contract_termination_requested',
+  'contract_termination_declined',
+  'contract_ended',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

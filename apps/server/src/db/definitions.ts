@@ -27,6 +27,8 @@ export const DEFINITION_FILES = [
   'vendor-debit-batch.sql',
   'vendor-credit-batch.sql',
   'member-tree.sql',
+  'agent-periods.sql',
+  'agent-contracts.sql',
 ] as const;
 
 export function readDefinitions(): { file: string; text: string }[] {

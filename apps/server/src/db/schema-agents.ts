@@ -3,7 +3,20 @@
  * agents' affiliate links and their remarks on downlines. See docs/agents.md.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './schema-members.ts';
 
 /**
@@ -74,4 +87,82 @@ export const downlineRemarks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.memberId] })],
+);
+
+/** One stored tier of a contract (see packages/contract/src/agent-contracts.ts); amounts as decimal strings. */
+export interface StoredTier {
+  minValidBet: string;
+  minActive: number;
+  rateType: 'P' | 'F';
+  rate: number;
+  minNetLoss: string | null;
+}
+
+/**
+ * Salary and dividend contracts, one row per immutable version (docs/agents.md). `payer_id` null is the
+ * platform: a top agent's line, granted by an operator. Terms never change once written; a new offer is a
+ * new row, and the lifecycle moves only `status`, the decision and effective times and the end reason.
+ * At most one pending and one in force (active or termination requested) per payee, kind and category.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    payerId: bigint('payer_id', { mode: 'bigint' }).references(() => members.id),
+    payeeId: bigint('payee_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    version: integer('version').notNull(),
+    /** Dividends: D, W, H or M. */
+    period: text('period'),
+    carryMode: text('carry_mode'),
+    tiers: jsonb('tiers').$type<StoredTier[]>().notNull(),
+    status: text('status').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }),
+    effectiveTo: timestamp('effective_to', { withTimezone: true }),
+    terminationRequestedBy: bigint('termination_requested_by', { mode: 'bigint' }).references(() => members.id),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_version').on(t.payeeId, t.kind, t.category, t.version),
+    uniqueIndex('agent_contracts_one_pending')
+      .on(t.payeeId, t.kind, t.category)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('agent_contracts_one_in_force')
+      .on(t.payeeId, t.kind, t.category)
+      .where(sql`${t.status} in ('active', 'termination_requested')`),
+    index('agent_contracts_payer').on(t.payerId, t.status),
+    check('agent_contracts_kind', sql`${t.kind} in ('daily', 'hourly', 'realtime', 'dividend')`),
+    check(
+      'agent_contracts_category',
+      sql`${t.category} in ('CONS', 'LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP')`,
+    ),
+    check(
+      'agent_contracts_status',
+      sql`${t.status} in ('pending', 'active', 'rejected', 'termination_requested', 'superseded', 'terminated', 'withdrawn')`,
+    ),
+    check(
+      'agent_contracts_period',
+      sql`(${t.kind} = 'dividend') = (${t.period} is not null and ${t.carryMode} is not null)
+          and (${t.period} is null or ${t.period} in ('D', 'W', 'H', 'M'))
+          and (${t.carryMode} is null or ${t.carryMode} in ('none', 'month', 'rolling'))`,
+    ),
+    check('agent_contracts_not_self', sql`${t.payerId} is distinct from ${t.payeeId}`),
+    check(
+      'agent_contracts_tiers',
+      sql`jsonb_typeof(${t.tiers}) = 'array' and jsonb_array_length(${t.tiers}) between 1 and 8`,
+    ),
+    check(
+      'agent_contracts_effective',
+      sql`${t.effectiveTo} is null or (${t.effectiveFrom} is not null and ${t.effectiveTo} >= ${t.effectiveFrom})`,
+    ),
+    check(
+      'agent_contracts_in_force_has_start',
+      sql`${t.status} not in ('active', 'termination_requested') or ${t.effectiveFrom} is not null`,
+    ),
+  ],
 );

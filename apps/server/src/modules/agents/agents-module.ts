@@ -9,6 +9,9 @@ import { TeamService } from './team.service.ts';
 import { teamHandlers } from './team.routes.ts';
 import { reportHandlers } from './reports.routes.ts';
 import { contractHandlers } from './contracts.routes.ts';
+import { ContractsRepo } from './contracts.repo.ts';
+import { ContractsService } from './contracts.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { BetsRepo } from '../games/bets.repo.ts';
 import { ReportsRepo } from './reports.repo.ts';
@@ -30,6 +33,12 @@ export interface AgentsDeps {
   content: ContentService;
   /** The platform's time zone (brand setting `timeZone`): report days are its calendar days. */
   timeZone: () => Promise<string>;
+  /** Contract offers and endings reach the inbox; the consolidated call counts unread messages. */
+  messages: Pick<MessagesService, 'send' | 'unread'>;
+  /** sumBalance of the consolidated call (the wallet's). */
+  sumBalance: (memberId: bigint, customerType: number) => Promise<string>;
+  /** The contract lifecycle's clock (tests move it). */
+  clock?: () => Date;
 }
 
 /** Wires the agent centre (docs/agents.md): the team scope, team management and reports. */
@@ -44,12 +53,25 @@ export function createAgentsModule(db: Db, deps: AgentsDeps) {
     content: deps.content,
     timeZone: deps.timeZone,
   });
+  const contractsRepo = new ContractsRepo(db);
+  const contracts = new ContractsService(db, {
+    repo: contractsRepo,
+    scope,
+    timeZone: deps.timeZone,
+    notify: (memberId, kind, params, tx) => deps.messages.send(memberId, kind, params, tx),
+    clock: deps.clock,
+  });
   return {
     scope,
+    contracts,
     handlers: () => ({
       ...teamHandlers(scope, team, links),
       ...reportHandlers(scope, reports),
-      ...contractHandlers(scope),
+      ...contractHandlers(scope, contracts, contractsRepo, {
+        sumBalance: deps.sumBalance,
+        unreadCount: async (memberId) => (await deps.messages.unread(memberId)).count,
+        topAgent: (username) => contractsRepo.topAgent(username),
+      }),
     }),
   };
 }
