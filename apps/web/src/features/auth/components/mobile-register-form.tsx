@@ -98,6 +98,7 @@ export function MobileRegisterForm({ onClose, onLogin }: { onClose: () => void; 
           required={rules.affiliateCode?.required}
           optional={!rules.affiliateCode?.required}
           error={text('affiliateCode')}
+          hint={t('auth.affiliate_hint')}
           maxLength={rules.affiliateCode?.maxLength}
         />
       ) : null}

@@ -29,6 +29,11 @@ const rules: RegisterFieldRule[] = [
   rule('captcha', true, true, 4, 4, 4),
 ];
 
+const locales = import.meta.glob<{ auth: { affiliate_hint: string; placeholders: { affiliateCode: string } } }>(
+  '@portal/i18n/locales/*.json',
+  { import: 'default', eager: true },
+);
+
 const input = (label: RegExp | string) => within(screen.getByTestId('register-form')).getByLabelText(label);
 
 function setup(path = '/register', handlers: Record<string, () => FakeAnswer> = {}) {
@@ -70,6 +75,19 @@ describe('register popup', () => {
     expect(within(form).getByTestId('captcha-box')).toBeInTheDocument();
     expect(within(form).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/help?topic=terms');
     expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/help?topic=privacy');
+  });
+
+  it('keeps the affiliate placeholder short in every language; the explanation is a hint under the field', async () => {
+    setup();
+    await screen.findByTestId('register-form');
+    const field = input(/^Affiliate code/);
+    expect(field).toHaveAttribute('placeholder', 'Enter the code');
+    expect(field).toHaveAccessibleDescription('Only if an agent or a friend gave you one');
+    // At 390 px the field shows about 24 characters of a Latin script; a longer placeholder was cut.
+    for (const [file, locale] of Object.entries(locales)) {
+      expect([...locale.auth.placeholders.affiliateCode].length, file).toBeLessThanOrEqual(22);
+      expect(locale.auth.affiliate_hint, file).toBeTruthy();
+    }
   });
 
   it('shows the reg_pattern text with the range, a single value when min equals max, and the mismatch text', async () => {

@@ -124,6 +124,7 @@ export function RegisterForm({ onClose, onLogin }: { onClose: () => void; onLogi
                 required={rule?.required}
                 optional={!rule?.required}
                 error={text(field)}
+                hint={field === 'affiliateCode' ? t('auth.affiliate_hint') : undefined}
                 maxLength={rule?.maxLength}
               />
             );
