@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCall } from './admin.ts';
-import { dismissAfterLogin, registerInPopup, skipPopups } from './helpers.ts';
+import { dismissAfterLogin, recordTableLayout, registerInPopup, skipPopups } from './helpers.ts';
 import { minorOf, usd } from './vendor-play.ts';
 
 const uniqueUsername = () => `gm${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
@@ -126,4 +126,16 @@ test('games: category, hall by URL, search, favourite, launch, one round, close,
   const row = page.getByTestId('br-row').first();
   await expect(row).toContainText(firstName);
   await expect(page.getByTestId('br-totals')).toContainText('1');
+
+  // It never scrolls sideways: a table where the member centre's column holds it, cards where not.
+  for (const [width, cards] of [
+    [1024, true],
+    [1440, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(async () => {
+      const layout = await recordTableLayout(page.getByTestId('br-table'));
+      expect(layout, `${width} px`).toMatchObject({ overflow: 0, cards });
+    }).toPass();
+  }
 });

@@ -130,3 +130,20 @@ export async function encrypted(request: APIRequestContext, payload: unknown) {
   const wrapped = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
   return { kid, key: wrapped.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
 }
+
+/**
+ * How a record-kit table sits in its box (`.rk-scroll`): the box's width, the pixels it would
+ * scroll sideways, and whether the rows are drawn as cards.
+ */
+export async function recordTableLayout(table: Locator) {
+  return table.evaluate((el) => {
+    const box = el.closest('.rk-scroll');
+    const row = el.querySelector('tbody tr');
+    if (!box || !row) throw new Error('no record table with rows');
+    return {
+      width: box.clientWidth,
+      overflow: box.scrollWidth - box.clientWidth,
+      cards: getComputedStyle(row).display === 'grid',
+    };
+  });
+}

@@ -4,7 +4,7 @@ import { RecordRef, RecordTime } from '../../../components/ui/record-cells.tsx';
 import { useMoney } from '../../../lib/money.ts';
 import { useSettings } from '../../../lib/queries.ts';
 
-/** The bets of one page: a table, cards on phones (cells labelled from data-label). */
+/** The bets of one page: a table, cards where its box is too narrow (cells labelled from data-label). */
 export function BetTable({ rows }: { rows: readonly BetRecord[] }) {
   const { t } = useTranslation();
   const { money, signed, tone } = useMoney(useSettings().data?.brand);

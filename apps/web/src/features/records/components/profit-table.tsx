@@ -11,7 +11,7 @@ interface ProfitRow {
 }
 
 /**
- * Stake, payout and profit per row (a day or a vendor). `plain` keeps the table a table on phones;
+ * Stake, payout and profit per row (a day or a vendor). `plain` keeps the table a table in a narrow box;
  * otherwise each row becomes a card whose cells are labelled from data-label.
  */
 export function ProfitTable(props: {
