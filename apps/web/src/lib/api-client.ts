@@ -7,8 +7,14 @@ import { getToken } from './storage.ts';
 export interface CallOptions<K extends EndpointKey> {
   query?: QueryOf<Routes[K]>;
   body?: BodyOf<Routes[K]>;
+  /** Values of the path's `:name` segments (encoded). */
+  params?: Record<string, string>;
   signal?: AbortSignal;
 }
+
+/** The path with its `:name` segments filled in from `params`. */
+export const fillPath = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
 
 /** Codes with which the server refuses a session token (it expired, was revoked or is unknown). */
 export const SESSION_REJECTED_CODES: readonly string[] = ['unauthorized', 'session_expired'];
@@ -96,7 +102,10 @@ export async function apiCall<K extends EndpointKey>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), init);
+    response = await fetch(
+      buildUrl(fillPath(path, options.params), options.query as Record<string, QueryValue> | undefined),
+      init,
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network_error', error instanceof Error ? error.message : 'network error');

@@ -31,7 +31,11 @@ export const rangeDays = (from: string, to: string) =>
 
 /** The range of a preset ending today; 'custom' keeps the given range. */
 export function presetRange(preset: RangePreset, now = new Date(), custom?: DateRange): DateRange {
-  const today = localDate(now);
+  return presetRangeOn(preset, localDate(now), custom);
+}
+
+/** The range of a preset ending on `today` (YYYY-MM-DD, e.g. the platform's date). */
+export function presetRangeOn(preset: RangePreset, today: string, custom?: DateRange): DateRange {
   if (preset === 'today') return { preset, from: today, to: today };
   if (preset === 'yesterday') return { preset, from: addDays(today, -1), to: addDays(today, -1) };
   if (preset === '7d') return { preset, from: addDays(today, -6), to: today };
@@ -39,13 +43,21 @@ export function presetRange(preset: RangePreset, now = new Date(), custom?: Date
   return { preset, from: custom?.from ?? addDays(today, -6), to: custom?.to ?? today };
 }
 
-/** A range the server accepts: real dates, from ≤ to, at most 90 days. */
-export function isValidRange(r: Pick<DateRange, 'from' | 'to'>): boolean {
+/** A range the server accepts: real dates, from ≤ to, at most `maxDays` (90) days. */
+export function isValidRange(r: Pick<DateRange, 'from' | 'to'>, maxDays = MAX_RANGE_DAYS): boolean {
   const pattern = /^\d{4}-\d{2}-\d{2}$/;
   if (!pattern.test(r.from) || !pattern.test(r.to)) return false;
   const days = rangeDays(r.from, r.to);
-  return Number.isFinite(days) && days >= 1 && days <= MAX_RANGE_DAYS;
+  return Number.isFinite(days) && days >= 1 && days <= maxDays;
 }
 
 /** The browser's offset from UTC in minutes east (what the API's `tz` means). */
 export const tzOffset = (now = new Date()) => -now.getTimezoneOffset();
+
+/** YYYY-MM-DD of a moment in an IANA time zone (the platform's calendar day). */
+export function dateInZone(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -18,7 +18,8 @@ export type EncryptedRouteKey =
   | 'memberEmailBind'
   | 'memberPaymentPassword'
   | 'memberTransferUpline'
-  | 'agentTransferDownline';
+  | 'agentTransferDownline'
+  | 'agentCreateDownline';
 
 /**
  * Calls a route with an encrypted body. Routes marked `botCheck` carry a fresh proof-of-work

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RANGE_DAYS, isValidRange, presetRange, type DateRange, type RangePreset } from '../../lib/date-range.ts';
+import {
+  MAX_RANGE_DAYS,
+  isValidRange,
+  localDate,
+  presetRangeOn,
+  type DateRange,
+  type RangePreset,
+} from '../../lib/date-range.ts';
 
 interface DateRangePickerProps {
   value: DateRange;
@@ -13,13 +20,25 @@ interface DateRangePickerProps {
   ns: string;
   /** Test ids `<testId>-range-<preset>`, `<testId>-from`, `<testId>-to`. */
   testId: string;
+  /** Today's date the presets end on (default: the browser's); e.g. the platform's calendar day. */
+  today?: () => string;
+  /** The longest range the server accepts (default MAX_RANGE_DAYS). */
+  maxDays?: number;
 }
 
 /** Period presets with two date inputs for a custom range (the record pages' filter). */
-export function DateRangePicker({ value, onChange, presets, ns, testId }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  presets,
+  ns,
+  testId,
+  today = () => localDate(new Date()),
+  maxDays = MAX_RANGE_DAYS,
+}: DateRangePickerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const invalid = !isValidRange(value);
+  const invalid = !isValidRange(value, maxDays);
   return (
     <div className="rk-range">
       <div className="rk-segment" role="group" aria-label={t(`${ns}.filter.range`)}>
@@ -29,7 +48,7 @@ export function DateRangePicker({ value, onChange, presets, ns, testId }: DateRa
             type="button"
             className={`rk-segment__item${value.preset === preset ? ' rk-segment__item--on' : ''}`}
             aria-pressed={value.preset === preset}
-            onClick={() => onChange(presetRange(preset, new Date(), value))}
+            onClick={() => onChange(presetRangeOn(preset, today(), value))}
             data-testid={`${testId}-range-${preset}`}
           >
             {t(`${ns}.range.${preset}`)}
@@ -66,7 +85,7 @@ export function DateRangePicker({ value, onChange, presets, ns, testId }: DateRa
           </label>
           {invalid ? (
             <p className="rk-error" role="alert">
-              {t(`${ns}.range.invalid`, { days: MAX_RANGE_DAYS })}
+              {t(`${ns}.range.invalid`, { days: maxDays })}
             </p>
           ) : null}
         </div>

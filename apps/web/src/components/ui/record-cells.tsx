@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A record's time in a table cell, in the page's language: the date above the clock time on wide
- * screens, on one line in the phone card (record-kit.css). `seconds`: the clock with seconds.
+ * screens, on one line in the phone card (record-kit.css). `seconds`: the clock with seconds;
+ * `timeZone`: an IANA zone (the platform's) instead of the browser's.
  */
-export function RecordTime({ iso, seconds = false }: { iso: string; seconds?: boolean }) {
+export function RecordTime({ iso, seconds = false, timeZone }: { iso: string; seconds?: boolean; timeZone?: string }) {
   const { i18n } = useTranslation();
   const at = new Date(iso);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(at);
-  const clock = new Intl.DateTimeFormat(i18n.language, { timeStyle: seconds ? 'medium' : 'short' }).format(at);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone }).format(at);
+  const clock = new Intl.DateTimeFormat(i18n.language, { timeStyle: seconds ? 'medium' : 'short', timeZone }).format(
+    at,
+  );
   return (
     <time className="rk-time" dateTime={iso}>
       <span>{date}</span> <span className="rk-time__clock">{clock}</span>

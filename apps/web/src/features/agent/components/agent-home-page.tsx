@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AGENT_CENTRE_TYPES, useSessionStore } from '../../../lib/session-store.ts';
+import { agentPageIn, visibleAgentPages, type AgentPage } from '../lib/agent-pages.ts';
+import { AgentAnnouncements } from './agent-announcements.tsx';
+import { AgentHeader } from './agent-header.tsx';
+import { AgentMenu } from './agent-menu.tsx';
+import { DownlineManagement } from './downline-management.tsx';
+import { RegisterCentre } from './register-centre.tsx';
+import { TeamBetting } from './team-betting.tsx';
+import { TeamOverview } from './team-overview.tsx';
+import { TeamTransactions } from './team-transactions.tsx';
+import { UserProfit } from './user-profit.tsx';
+import '../../../components/ui/record-kit.css';
+import '../../../components/ui/form-kit.css';
+import './agent.css';
 
+/**
+ * The pages that exist so far. My income and the contract pages (dividend, daily, hourly and
+ * real-time salary) come with the contracts work: adding their component here shows their entry
+ * (the contract ones behind their type flag, agent-pages.ts).
+ */
+export const agentPageComponents: Partial<Record<AgentPage, ComponentType>> = {
+  agentAnnouncement: AgentAnnouncements,
+  agentTeamOverview: TeamOverview,
+  agentRegister: RegisterCentre,
+  agentDownline: DownlineManagement,
+  agentTeamBetting: TeamBetting,
+  agentUserProfit: UserProfit,
+  agentDownlineTransactions: TeamTransactions,
+};
+const AVAILABLE = new Set(Object.keys(agentPageComponents) as AgentPage[]);
+
+/** /agentHome: the agent centre, its own header, the menu and the page `?page=` (team overview by default). */
 export default function AgentHomePage() {
-  return <PlaceholderPage titleKey="pages.agentHome.title" emptyKey="pages.agentHome.empty" />;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const status = useSessionStore((s) => s.status);
+  const type = useSessionStore((s) => s.memberInfo?.type);
+  const pages = useMemo(() => visibleAgentPages(AVAILABLE), []);
+  const page = agentPageIn(location.search, pages);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const Page = agentPageComponents[page]!;
+
+  if (status !== 'signedIn' || type === undefined) {
+    return (
+      <div className="ag-shell" aria-busy="true" data-testid="ag-restoring">
+        <Skeleton className="ag-header-skeleton" />
+        <Skeleton className="ag-chart-skeleton" />
+      </div>
+    );
+  }
+  if (!AGENT_CENTRE_TYPES.includes(type)) {
+    return (
+      <div className="ag-shell ag-shell--refused">
+        <EmptyState
+          title={t('pages.agentHome.title')}
+          text={t('error_not_agent')}
+          action={
+            <Link className="btn btn--primary" to={paths.root.href()}>
+              {t('agentCentre.member_site')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="ag-shell" data-testid="agent-home">
+      <AgentHeader menuOpen={menuOpen} onMenu={() => setMenuOpen((v) => !v)} />
+      <div className="ag-body">
+        <AgentMenu pages={pages} current={page} open={menuOpen} onPick={() => setMenuOpen(false)} />
+        <main className="ag-main" data-testid={`ag-page-${page}`}>
+          <h1 className="ag-main__title">{t(`agentCentre.page.${page}`)}</h1>
+          <Page key={page} />
+        </main>
+      </div>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { signOut } from '../../../lib/session-store.ts';
+import './sign-out-dialog.css';
 
 /** SPEC §2/§4: sign-out asks for confirmation, then calls logout and clears the session. */
 export function SignOutDialog({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
