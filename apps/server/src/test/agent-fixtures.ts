@@ -7,6 +7,13 @@ import { BalanceEvents } from '../modules/wallet/balance-events.ts';
 import { LedgerService } from '../modules/wallet/ledger.service.ts';
 import { fund } from './wallet-fixtures.ts';
 
+/** What a caller can compare between two answers (the request id differs by nature). */
+export const answerOf = (res: { statusCode: number; json(): Record<string, unknown> }) => {
+  const { value, ...rest } = res.json() as { value?: Record<string, unknown> };
+  const { requestId: _requestId, ...kept } = value ?? {};
+  return { status: res.statusCode, ...rest, value: kept };
+};
+
 export interface TestMember {
   id: bigint;
   name: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_AFFILIATE_LINKS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentFixtures, type TestMember } from '../../test/agent-fixtures.ts';
+import { agentFixtures, answerOf as answer, type TestMember } from '../../test/agent-fixtures.ts';
 import { login, register } from '../../test/auth-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -17,12 +17,6 @@ const sql = (text: string, values: unknown[] = []) => t.database.pool.query(text
 const downlines = (who: TestMember, query: Record<string, string | number> = {}) => {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return f.call('GET', `/wps/agent/downlines${qs ? `?${qs}` : ''}`, { token: who.token });
-};
-/** An answer without its request id: what a caller could compare. */
-const answer = (res: { statusCode: number; json(): { value?: Record<string, unknown> } }) => {
-  const { value, ...rest } = res.json();
-  const { requestId: _requestId, ...kept } = value ?? {};
-  return { status: res.statusCode, ...rest, value: kept };
 };
 const names = (res: { json(): { value: { list: { username: string }[] } } }) =>
   res.json().value.list.map((r) => r.username);

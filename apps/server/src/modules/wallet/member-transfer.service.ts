@@ -53,19 +53,9 @@ export class MemberTransferService {
     amount: bigint,
     requestId: string,
   ): Promise<MemberTransferResult> {
-    const agent = await this.members.findById(agentId);
-    if (!agent || !(AGENT_TYPES as readonly number[]).includes(agent.customerType)) {
-      throw new AppError('error_not_agent', 'Only agents can transfer to a downline');
-    }
+    const agent = await this.agent(agentId);
     const downline = await this.members.findById(downlineId);
-    if (
-      !downline ||
-      downline.id === agentId ||
-      downline.customerType === TRIAL_TYPE ||
-      !(await this.isInTeam(agentId, downline.id))
-    ) {
-      throw notInTeam();
-    }
+    if (!downline || !(await this.receives(agent, downline))) throw notInTeam();
     return this.move(
       'transfer_downline',
       `transfer-downline:${agentId}:${requestId}`,
@@ -76,11 +66,28 @@ export class MemberTransferService {
     );
   }
 
-  /** A downline by account name (what the agent types), refused like a foreign one when unknown. */
-  async downlineId(username: string): Promise<bigint> {
+  /**
+   * The downline an agent names (what it types), checked before its payment password is: a
+   * non-agent gets `error_not_agent`, anyone who may not receive the same `not_found` as a missing one.
+   */
+  async downlineId(agentId: bigint, username: string): Promise<bigint> {
+    const agent = await this.agent(agentId);
     const member = await this.members.findByUsername(username);
-    if (!member) throw notInTeam();
+    if (!member || !(await this.receives(agent, member))) throw notInTeam();
     return member.id;
+  }
+
+  private async agent(agentId: bigint): Promise<MemberRow> {
+    const agent = await this.members.findById(agentId);
+    if (!agent || !(AGENT_TYPES as readonly number[]).includes(agent.customerType)) {
+      throw new AppError('error_not_agent', 'Only agents can transfer to a downline');
+    }
+    return agent;
+  }
+
+  private async receives(agent: MemberRow, member: MemberRow): Promise<boolean> {
+    if (member.id === agent.id || member.customerType === TRIAL_TYPE) return false;
+    return this.isInTeam(agent.id, member.id);
   }
 
   private async move(

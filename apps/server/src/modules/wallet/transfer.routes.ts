@@ -49,8 +49,8 @@ export function transferHandlers(
     },
     agentTransferDownline: async ({ session, payload }) => {
       const { memberId } = requireRealAccount(session);
+      const downlineId = await memberTransfers.downlineId(memberId, payload.username);
       await paymentPassword.verify(memberId, payload.paymentPassword);
-      const downlineId = await memberTransfers.downlineId(payload.username);
       return memberValue(await memberTransfers.toDownline(memberId, downlineId, payload.amount, payload.requestId));
     },
   };
