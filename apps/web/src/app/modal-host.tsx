@@ -4,8 +4,9 @@ import { TransferChoiceHost } from '../features/game-launch/index.ts';
 import { useModalStore } from '../lib/modal-store.ts';
 import { paths } from '../config/paths.ts';
 import { useSessionStore } from '../lib/session-store.ts';
+import { loadAuthModals } from './auth-modals-chunk.ts';
 
-const AuthModals = lazy(() => import('../features/auth/components/auth-modals.tsx'));
+const AuthModals = lazy(loadAuthModals);
 const GameModals = lazy(() => import('../features/game-launch/components/game-modals.tsx'));
 
 /**
