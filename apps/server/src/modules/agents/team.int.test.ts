@@ -228,6 +228,10 @@ describe('register centre: accounts created by an agent', () => {
     const refused = await create(player, { username: 'rcPlayerKid', customerType: 3 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('error_not_agent');
+    const link = (customerType: number) =>
+      f.call('POST', '/wps/agent/links', { token: s42.token, body: { label: 'staff', customerType } });
+    expect((await link(3)).json().value).toMatchObject({ customerType: 3, enabled: true });
+    expect((await link(2)).json().code).toBe('forbidden');
     // Staff see their agent's team.
     expect(names(await downlines(s41))).toEqual(['rcByStaff', 'rcStaff41', 'rcStaff42']);
   });
@@ -319,6 +323,13 @@ describe('register centre: affiliate links', () => {
     expect(foreign.statusCode).toBe(404);
     expect(answer(foreign)).toEqual(answer(missing));
     expect((await links(staff41)).json().value.list).toHaveLength(MAX_AFFILIATE_LINKS);
+    // Requests in parallel cannot pass the limit together.
+    const racer = await f.member('alRacer', 1);
+    const raced = await Promise.all(
+      Array.from({ length: MAX_AFFILIATE_LINKS + 5 }, (_, i) => addLink(racer, { label: `R${i}`, customerType: 3 })),
+    );
+    expect(raced.filter((r) => r.statusCode === 200)).toHaveLength(MAX_AFFILIATE_LINKS);
+    expect(raced.filter((r) => r.json().code === 'affiliate_link_limit')).toHaveLength(5);
     expect((await addLink(staff41, { label: 'staff', customerType: 3 })).json().code).toBe('forbidden');
   });
 });
