@@ -1,6 +1,8 @@
 import { paths } from '../config/paths.ts';
+import type AuthModals from '../features/auth/components/auth-modals.tsx';
 
-type AuthModalsModule = typeof import('../features/auth/components/auth-modals.tsx');
+// A type-only import: the module itself stays in its own chunk.
+type AuthModalsModule = { default: typeof AuthModals };
 let chunk: Promise<AuthModalsModule> | undefined;
 
 /**
