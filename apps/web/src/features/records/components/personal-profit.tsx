@@ -103,17 +103,20 @@ export function PersonalProfit() {
           {played ? (
             <section className="rk-card">
               <h3 className="rc-card__title">{t('records.profit.by_vendor')}</h3>
-              <ProfitTable
-                testId="rc-vendor-table"
-                firstColumn={t('records.profit.vendor')}
-                rows={data.vendors.map((v) => ({
-                  ...v,
-                  key: v.vendor,
-                  label: <strong title={v.vendor}>{v.vendorName ?? v.vendor}</strong>,
-                }))}
-                money={money}
-                signed={signed}
-              />
+              {/* The box whose width turns the rows into cards (record-kit.css). */}
+              <div className="rk-scroll">
+                <ProfitTable
+                  testId="rc-vendor-table"
+                  firstColumn={t('records.profit.vendor')}
+                  rows={data.vendors.map((v) => ({
+                    ...v,
+                    key: v.vendor,
+                    label: <strong title={v.vendor}>{v.vendorName ?? v.vendor}</strong>,
+                  }))}
+                  money={money}
+                  signed={signed}
+                />
+              </div>
             </section>
           ) : null}
         </>
