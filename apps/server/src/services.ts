@@ -206,6 +206,11 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
     timeZone: async () => (await system.brand()).timeZone,
     messages,
     sumBalance: async (memberId, customerType) => (await wallet.balance(memberId, customerType)).sumBalance,
+    ledger,
+    settlementSettings: async () => {
+      const brand = await system.brand();
+      return { timeZone: brand.timeZone, currencyExponent: brand.currencyExponent };
+    },
   });
   const botCheck = new BotCheckService(new BotCheckRepo(db), system, opts.operatorKey);
   const social = createSocialModule(

@@ -18,5 +18,7 @@ export const LEDGER_KINDS = [
   'demo_credit',
   'bonus',
   'adjustment',
+  'salary',
+  'dividend',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -166,3 +166,70 @@ export const agentContracts = pgTable(
     ),
   ],
 );
+
+/**
+ * One settlement of one kind and category over one window (docs/agents.md "Settlement"): written once
+ * with all its lines, then posted tree by tree; a run that exists is never computed again.
+ */
+export const agentSettlementRuns = pgTable(
+  'agent_settlement_runs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('computed'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_settlement_runs_window').on(t.kind, t.category, t.periodStart),
+    check('agent_settlement_runs_status', sql`${t.status} in ('computed', 'posted')`),
+    check('agent_settlement_runs_window_order', sql`${t.periodEnd} > ${t.periodStart}`),
+  ],
+);
+
+/**
+ * What one agent earned in a run: the basis its tier was reached on, the tier, its gross, what its
+ * contracted direct downlines earned (it pays them) and its net. Amounts are minor units.
+ */
+export const agentSettlementLines = pgTable(
+  'agent_settlement_lines',
+  {
+    runId: bigint('run_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentSettlementRuns.id),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    /** null: the platform pays this line. */
+    payerId: bigint('payer_id', { mode: 'bigint' }).references(() => members.id),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentContracts.id),
+    /** The top agent of the tree the line is posted with. */
+    topAgentId: bigint('top_agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    depth: smallint('depth').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    netLoss: bigint('net_loss', { mode: 'bigint' }),
+    carryIn: bigint('carry_in', { mode: 'bigint' }),
+    tierIndex: smallint('tier_index').notNull(),
+    rate: bigint('rate', { mode: 'bigint' }).notNull(),
+    rateType: text('rate_type').notNull(),
+    gross: bigint('gross', { mode: 'bigint' }).notNull(),
+    childrenTotal: bigint('children_total', { mode: 'bigint' }).notNull(),
+    net: bigint('net', { mode: 'bigint' }).notNull(),
+    ledgerKey: text('ledger_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.agentId] }),
+    index('agent_settlement_lines_agent').on(t.agentId),
+    index('agent_settlement_lines_payer').on(t.payerId),
+    check('agent_settlement_lines_net', sql`${t.net} = ${t.gross} - ${t.childrenTotal}`),
+    check('agent_settlement_lines_amounts', sql`${t.gross} >= 0 and ${t.childrenTotal} >= 0 and ${t.validBet} >= 0`),
+  ],
+);

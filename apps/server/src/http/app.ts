@@ -113,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         depositExpire: () => services.deposits.expireUnpaid(),
         transfersResolve: () => services.transfers.resolvePending(null),
         gamesImport: () => services.games.scheduledImport(),
+        agentSettlement: () => services.agents.settlement.settleDue(),
       },
       app.log,
     );

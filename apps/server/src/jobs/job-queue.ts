@@ -14,6 +14,8 @@ export const DEPOSIT_EXPIRE = 'deposit-expire';
 export const TRANSFERS_RESOLVE = 'transfers-resolve';
 /** Imports the game catalogue and the transfer-wallet vendors' bets. */
 export const GAMES_IMPORT = 'games-import';
+/** Settles the agents' daily, hourly and real-time salaries of every window that has closed. */
+export const AGENT_SETTLEMENT = 'agent-settlement';
 
 export interface JobWork {
   /** Answers how many withdrawals it confirmed. */
@@ -24,6 +26,8 @@ export interface JobWork {
   transfersResolve?: () => Promise<{ done: number; failed: number; pending: number }>;
   /** The games catalogue and bet-history import, every 10 minutes. */
   gamesImport?: () => Promise<void>;
+  /** Agent salary settlement of the windows that closed; answers how many it settled. */
+  agentSettlement?: () => Promise<number>;
 }
 
 export interface JobQueue {
@@ -79,6 +83,17 @@ export async function startJobQueue(
     await boss.createQueue(GAMES_IMPORT, { name: GAMES_IMPORT, policy: 'stately', retryLimit: 1 });
     await boss.work(GAMES_IMPORT, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, () => gamesImport());
     await boss.schedule(GAMES_IMPORT, '*/10 * * * *', undefined, { tz: 'UTC' });
+  }
+  if (work.agentSettlement) {
+    const agentSettlement = work.agentSettlement;
+    // Every minute: a real-time window settles a minute after it closes. Each window is one run row
+    // (agent_settlement_runs), so a window settles once however many nodes run the job.
+    await boss.createQueue(AGENT_SETTLEMENT, { name: AGENT_SETTLEMENT, policy: 'stately', retryLimit: 2 });
+    await boss.work(AGENT_SETTLEMENT, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+      const settled = await agentSettlement();
+      if (settled > 0) log.info({ settled }, 'agent salary windows settled');
+    });
+    await boss.schedule(AGENT_SETTLEMENT, '* * * * *', undefined, { tz: 'UTC' });
   }
   return {
     boss,

@@ -11,6 +11,9 @@ import { reportHandlers } from './reports.routes.ts';
 import { contractHandlers } from './contracts.routes.ts';
 import { ContractsRepo } from './contracts.repo.ts';
 import { ContractsService } from './contracts.service.ts';
+import { SettlementRepo } from './settlement.repo.ts';
+import { SettlementService, type SettlementSettings } from './settlement.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { BetsRepo } from '../games/bets.repo.ts';
@@ -37,7 +40,11 @@ export interface AgentsDeps {
   messages: Pick<MessagesService, 'send' | 'unread'>;
   /** sumBalance of the consolidated call (the wallet's). */
   sumBalance: (memberId: bigint, customerType: number) => Promise<string>;
-  /** The contract lifecycle's clock (tests move it). */
+  /** Salaries are paid through the ledger. */
+  ledger: LedgerService;
+  /** The platform zone and the currency exponent settlement windows and thresholds follow. */
+  settlementSettings: () => Promise<SettlementSettings>;
+  /** The clock of the contract lifecycle and of settlement (tests move it). */
   clock?: () => Date;
 }
 
@@ -61,9 +68,17 @@ export function createAgentsModule(db: Db, deps: AgentsDeps) {
     notify: (memberId, kind, params, tx) => deps.messages.send(memberId, kind, params, tx),
     clock: deps.clock,
   });
+  const settlement = new SettlementService(
+    new SettlementRepo(db),
+    contractsRepo,
+    deps.ledger,
+    deps.settlementSettings,
+    deps.clock,
+  );
   return {
     scope,
     contracts,
+    settlement,
     handlers: () => ({
       ...teamHandlers(scope, team, links),
       ...reportHandlers(scope, reports),
