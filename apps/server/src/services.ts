@@ -111,6 +111,10 @@ export async function createServices(db: Db, opts: ServiceOptions, log?: Logger,
       },
     ));
   const ledger = new LedgerService(db, brandCurrency, new BalanceEvents(db.$notifications));
+  system.onMoneyUnitChange(() => {
+    currency = undefined;
+    ledger.forgetCurrency();
+  });
   const wallet = new WalletService(ledger, system, vendors);
   const records = new RecordsService(new RecordsRepo(db));
   const messages = new MessagesService(new MessagesRepo(db));

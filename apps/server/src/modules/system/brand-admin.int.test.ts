@@ -7,6 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_OPERATOR_KEY } from '../../test/test-app.ts';
 import { fund, insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
+import type { GeoResolver } from './geo.ts';
+import { SystemRepo } from './system.repo.ts';
+import { SystemService } from './system.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -120,5 +123,31 @@ describe('currency and exponent once money has moved', () => {
     const same = await setBrand({ currency: 'USD', currencyExponent: 2, brandName: 'Nova Play Two' });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().value.brandName).toBe('Nova Play Two');
+  });
+});
+
+describe('currency and exponent once a wallet exists, before any movement', () => {
+  let fresh: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(async () => fresh.close());
+
+  it('tell listeners (the ledger) of a committed change, then lock once an account is opened at zero', async () => {
+    // The service as the portal builds it (services.ts), on the fresh app's database.
+    const system = new SystemService(new SystemRepo(fresh.database.db), {} as GeoResolver, { cacheMs: 0 });
+    const heard: string[] = [];
+    system.onMoneyUnitChange((currency) => heard.push(currency));
+    await system.setBrand({ brandName: 'No money change' });
+    await system.setBrand({ currency: 'EUR' });
+    expect(heard).toEqual(['EUR']);
+
+    // An account keeps its currency for ever: one opened at zero fixes the brand's currency too.
+    const member = await insertTestMember(fresh.database.db);
+    await testLedger(fresh.database.db).accountId({ member, kind: 'main' }, member);
+    await expect(system.setBrand({ currency: 'USD' })).rejects.toMatchObject({ code: 'currency_locked' });
+    await expect(system.setBrand({ currencyExponent: 3 })).rejects.toMatchObject({ code: 'currency_locked' });
+    expect(heard).toEqual(['EUR']);
+    expect((await system.brand()).currency).toBe('EUR');
   });
 });

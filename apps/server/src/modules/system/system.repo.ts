@@ -8,12 +8,13 @@ import {
   registerFieldRules,
   resources,
   systemSettings,
+  walletAccounts,
 } from '../../db/schema.ts';
 
 /** The brand settings row as `SystemRepo.withBrandLocked` hands it to its work, locked. */
 export interface LockedBrand {
   current: unknown;
-  /** Whether any ledger transaction exists; from then until commit no new one can start. */
+  /** Whether any ledger transaction or wallet account exists; from then until commit none can start. */
   moneyHasMoved: () => Promise<boolean>;
   put: (value: unknown) => Promise<void>;
 }
@@ -47,9 +48,10 @@ export class SystemRepo {
   /**
    * Runs `work` in one transaction that holds the brand settings row (SELECT … FOR UPDATE), so two
    * operators' changes queue instead of the later one writing over a check the earlier one made.
-   * `moneyHasMoved` first takes ledger_transactions in SHARE mode: it waits for every ledger
-   * transaction in flight to commit and keeps new ones from starting until this one ends, so no
-   * first movement can commit between the check and the write (the check-then-write race). The lock
+   * `moneyHasMoved` first takes wallet_accounts and ledger_transactions in SHARE mode: it waits for
+   * every posting in flight to commit and keeps new ones (and new accounts) from starting until this
+   * one ends, so no first movement can commit between the check and the write (the check-then-write
+   * race). The lock
    * is taken only when the money unit is about to change (a rare operator action, milliseconds
    * long); postings themselves take no extra lock, so a bet costs nothing more. `lock_timeout`
    * bounds the wait behind a long posting, and with it the queue of postings behind this one.
@@ -65,12 +67,13 @@ export class SystemRepo {
         current: rows[0]?.value,
         moneyHasMoved: async () => {
           await tx.execute(sql`set local lock_timeout = '5s'`);
-          await tx.execute(sql`lock table ${ledgerTransactions} in share mode`);
-          const moved = await tx
-            .select({ one: sql<number>`1` })
-            .from(ledgerTransactions)
-            .limit(1);
-          return moved.length > 0;
+          // Accounts too: their currency never changes (ledger-accounts.sql), so one opened at zero
+          // in the old currency would stay in it.
+          await tx.execute(sql`lock table ${walletAccounts}, ${ledgerTransactions} in share mode`);
+          const moved = await tx.execute(
+            sql`select exists (select 1 from ${ledgerTransactions}) or exists (select 1 from ${walletAccounts}) as "moved"`,
+          );
+          return (moved.rows[0] as { moved: boolean } | undefined)?.moved === true;
         },
         put: async (value) => {
           await tx

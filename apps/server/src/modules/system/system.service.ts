@@ -33,6 +33,7 @@ interface GateState {
 /** Brand settings, module flags and the start-up state (maintenance and region block). */
 export class SystemService {
   private gate: { state: GateState; at: number } | null = null;
+  private readonly moneyUnitListeners = new Set<(currency: string) => void>();
 
   constructor(
     private readonly repo: SystemRepo,
@@ -174,12 +175,14 @@ export class SystemService {
   /**
    * Every amount is stored in minor units of the brand's currency: a new currency or exponent would
    * silently change what each stored balance means (12345 cents read as 12345 dollars). So both are
-   * fixed once the first ledger transaction exists.
+   * fixed once the first ledger transaction exists, or the first wallet account (opened at zero in
+   * the currency of its day, which it keeps for ever). Listeners of `onMoneyUnitChange` (the
+   * ledger's cached currency) hear of a change once it is committed.
    */
   async setBrand(patch: Partial<BrandSettings>): Promise<BrandSettings> {
     // Check and write in one transaction on the locked settings row; the ledger check also holds
     // off new ledger transactions until the write commits (why this lock: SystemRepo.withBrandLocked).
-    return this.repo.withBrandLocked(async (locked) => {
+    const { next, moneyUnitChanges } = await this.repo.withBrandLocked(async (locked) => {
       const current = brandSettingsSchema.parse(locked.current);
       const next = brandSettingsSchema.parse({ ...current, ...patch });
       const unknown = Object.keys(next.licenceTexts).find((code) => !isSupportedLanguage(code));
@@ -197,12 +200,19 @@ export class SystemService {
       if (moved) {
         throw new AppError(
           'currency_locked',
-          `Money has moved in ${current.currency} (exponent ${current.currencyExponent}): neither can change now`,
+          `Wallets exist in ${current.currency} (exponent ${current.currencyExponent}): neither can change now`,
         );
       }
       await locked.put(next);
-      return next;
+      return { next, moneyUnitChanges };
     });
+    if (moneyUnitChanges) for (const listener of this.moneyUnitListeners) listener(next.currency);
+    return next;
+  }
+
+  /** Tells `listener` the new currency after a change of the money unit is committed. */
+  onMoneyUnitChange(listener: (currency: string) => void): void {
+    this.moneyUnitListeners.add(listener);
   }
 
   private async freshGate(): Promise<GateState> {

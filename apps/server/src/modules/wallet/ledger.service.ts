@@ -154,6 +154,12 @@ export class LedgerService {
     return result;
   }
 
+  /** After the brand's currency changed (only possible before any account exists): read it anew. */
+  forgetCurrency(): void {
+    this.currencyCode = null;
+    this.ids.clear();
+  }
+
   published(memberId: bigint): void {
     this.events.publish(memberId);
   }
