@@ -112,25 +112,41 @@ export class ReportsRepo {
 
   /**
    * Settled real-money bets of the team per period, by the time settled: one pass over the span of
-   * all periods, summed per member and day, then per period (active members are distinct per period,
-   * so they cannot be added up from days).
+   * all periods, summed per member and day (`per`), then per day (`days`: its row count is the day's
+   * active members) and per period from the days. Active members of a period of several days are
+   * distinct members, not a sum of days: counted from the distinct (period, member) pairs, which
+   * hash in memory where a count(distinct) over every member-day would sort them all.
    */
   async periodBets(rootId: bigint, tz: string, periods: NamedPeriod[]): Promise<PeriodBets[]> {
     const { from, to } = span(periods);
     const { rows } = await this.db.execute<PeriodBets>(sql`
-      with per as (
+      with per as materialized (
         select x.member_id, ${localDay(sql`x.settled_at`, tz)} as day, count(*) as n, sum(x.stake) as stake,
           sum(x.valid_bet) as valid_bet, sum(x.payout) as payout
         from ${betRows({ owners: { teamOf: rootId }, on: 'settled', since: dayStart(from, tz), until: dayEnd(to, tz) })} x
         where x.status = 'settled' and not x.demo
         group by 1, 2
+      ), days as (
+        select day, count(*) as active, sum(n) as n, sum(stake) as stake, sum(valid_bet) as valid_bet,
+          sum(payout) as payout
+        from per group by day
+      ), periods as materialized (
+        select * from ${periodValues(periods)}
+      ), spans as (
+        select z.name, count(*) as active
+        from (select distinct p.name, per.member_id from periods p join per on per.day between p.lo and p.hi
+              where p.lo < p.hi) z
+        group by z.name
       )
-      select p.name, count(distinct per.member_id)::int as "activeMembers", coalesce(sum(per.n), 0)::int as "betCount",
-        coalesce(sum(per.stake), 0)::text as stake, coalesce(sum(per.valid_bet), 0)::text as "validBet",
-        coalesce(sum(per.payout), 0)::text as payout
-      from ${periodValues(periods)}
-      left join per on per.day between p.lo and p.hi
-      group by p.name`);
+      select p.name,
+        (case when p.lo = p.hi then coalesce(sum(d.active), 0) else coalesce(max(s.active), 0) end)::int
+          as "activeMembers",
+        coalesce(sum(d.n), 0)::int as "betCount", coalesce(sum(d.stake), 0)::text as stake,
+        coalesce(sum(d.valid_bet), 0)::text as "validBet", coalesce(sum(d.payout), 0)::text as payout
+      from periods p
+      left join days d on d.day between p.lo and p.hi
+      left join spans s on s.name = p.name
+      group by p.name, p.lo, p.hi`);
     return rows;
   }
 

@@ -102,19 +102,24 @@ function where(f: BetFilter): SQL {
 export class BetsRepo {
   constructor(private readonly db: Db) {}
 
+  /** One page, newest first; the game's names and the member's username are looked up for that page only. */
   async page(f: BetFilter, limit: number, offset: number): Promise<BetRecordRow[]> {
     const result = await this.db.execute<BetRecordRow>(sql`
-      select q.*, m.username from (
-      select x.id, x.member_id, x.vendor_code as "vendorCode", v.display_name as "vendorName", v.game_type as "gameType",
-        x.game_code as "gameCode", g.names, x.round_id as "roundId", x.stake::text as stake,
-        x.valid_bet::text as "validBet", x.payout::text as payout, x.status, x.demo, x.time, x.settled_at as "settledAt"
-      from ${betRows(f.source)} x
-      join game_vendors v on v.code = x.vendor_code
-      left join games g on g.vendor_code = x.vendor_code and g.game_id = x.game_code
-      where ${where(f)}
-      order by x.time desc, x.id desc
-      limit ${limit} offset ${offset}) q
+      select q.id, q."vendorCode", q."vendorName", q."gameType", q."gameCode", g.names, q."roundId", q.stake,
+        q."validBet", q.payout, q.status, q.demo, q.time, q."settledAt", m.username
+      from (
+        select x.id, x.member_id, x.vendor_code as "vendorCode", v.display_name as "vendorName",
+          v.game_type as "gameType", x.game_code as "gameCode", x.round_id as "roundId", x.stake::text as stake,
+          x.valid_bet::text as "validBet", x.payout::text as payout, x.status, x.demo, x.time,
+          x.settled_at as "settledAt"
+        from ${betRows(f.source)} x
+        join game_vendors v on v.code = x.vendor_code
+        where ${where(f)}
+        order by x.time desc, x.id desc
+        limit ${limit} offset ${offset}
+      ) q
       join members m on m.id = q.member_id
+      left join games g on g.vendor_code = q."vendorCode" and g.game_id = q."gameCode"
       order by q.time desc, q.id desc`);
     return result.rows;
   }
