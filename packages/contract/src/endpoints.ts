@@ -145,6 +145,8 @@ export const endpoints = {
   agentContractTermination: { method: 'POST', path: '/wps/agent/contracts/:id/termination' },
   memberConsolidated: { method: 'GET', path: '/wps/member/info/funds/consolidated' },
   adminAgentLine: { method: 'PUT', path: '/admin/agents/:username/line' },
+  agentIncome: { method: 'GET', path: '/wps/agent/income' },
+  agentEarningsPreview: { method: 'GET', path: '/wps/agent/income/preview' },
 } as const satisfies Record<string, { method: HttpMethod; path: string; botCheck?: boolean }>;
 
 export type EndpointKey = keyof typeof endpoints;

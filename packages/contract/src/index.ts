@@ -30,6 +30,7 @@ export * from './deposit.ts';
 export * from './agents.ts';
 export * from './agent-reports.ts';
 export * from './agent-contracts.ts';
+export * from './agent-income.ts';
 
 import { authRoutes } from './auth.ts';
 import { securityRoutes } from './security.ts';
@@ -53,6 +54,7 @@ import { depositRoutes } from './deposit.ts';
 import { agentRoutes } from './agents.ts';
 import { agentReportRoutes } from './agent-reports.ts';
 import { agentContractRoutes } from './agent-contracts.ts';
+import { agentIncomeRoutes } from './agent-income.ts';
 
 /** The full route table; the server registers every entry, the web calls them by key. */
 export const routes = {
@@ -78,6 +80,7 @@ export const routes = {
   ...agentRoutes,
   ...agentReportRoutes,
   ...agentContractRoutes,
+  ...agentIncomeRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

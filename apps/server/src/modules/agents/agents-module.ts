@@ -12,6 +12,9 @@ import { contractHandlers } from './contracts.routes.ts';
 import { ContractsRepo } from './contracts.repo.ts';
 import { ContractsService } from './contracts.service.ts';
 import { SettlementRepo } from './settlement.repo.ts';
+import { IncomeRepo } from './income.repo.ts';
+import { incomeHandlers } from './income.routes.ts';
+import { IncomeService } from './income.service.ts';
 import { SettlementService, type SettlementSettings } from './settlement.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
@@ -68,10 +71,18 @@ export function createAgentsModule(db: Db, deps: AgentsDeps) {
     notify: (memberId, kind, params, tx) => deps.messages.send(memberId, kind, params, tx),
     clock: deps.clock,
   });
+  const settlementRepo = new SettlementRepo(db);
   const settlement = new SettlementService(
-    new SettlementRepo(db),
+    settlementRepo,
     contractsRepo,
     deps.ledger,
+    deps.settlementSettings,
+    deps.clock,
+  );
+  const income = new IncomeService(
+    new IncomeRepo(db),
+    contractsRepo,
+    settlementRepo,
     deps.settlementSettings,
     deps.clock,
   );
@@ -82,6 +93,7 @@ export function createAgentsModule(db: Db, deps: AgentsDeps) {
     handlers: () => ({
       ...teamHandlers(scope, team, links),
       ...reportHandlers(scope, reports),
+      ...incomeHandlers(scope, income),
       ...contractHandlers(scope, contracts, contractsRepo, {
         sumBalance: deps.sumBalance,
         unreadCount: async (memberId) => (await deps.messages.unread(memberId)).count,

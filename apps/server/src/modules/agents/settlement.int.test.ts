@@ -11,6 +11,8 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import { insertTestMember, testLedger } from '../../test/wallet-fixtures.ts';
 import { ContractsRepo } from './contracts.repo.ts';
 import { ContractsService } from './contracts.service.ts';
+import { IncomeRepo } from './income.repo.ts';
+import { IncomeService } from './income.service.ts';
 import { SettlementRepo } from './settlement.repo.ts';
 import { SettlementService } from './settlement.service.ts';
 import { TeamScopeRepo } from './team-scope.repo.ts';
@@ -177,6 +179,39 @@ describe('daily salary settlement', () => {
     expect(await settlement.settleWindow('daily', 'CONS', next.start, next.end)).toBe(true);
     expect(await ledgerRows()).toEqual(rows);
     expect((await mainBalance(people.A!)) - before).toBe(paid);
+  });
+});
+
+describe('my income', () => {
+  const income = () =>
+    new IncomeService(
+      new IncomeRepo(database.db),
+      new ContractsRepo(database.db),
+      new SettlementRepo(database.db),
+      async () => ({ timeZone: TZ, currencyExponent: 2 }),
+      () => new Date(DAY_END.getTime() + 5 * 60_000),
+    );
+
+  it('lists what an agent received and what it passed to each contracted downline', async () => {
+    const received = await income().income(scope(people.A!), { from: '2026-03-10', to: '2026-03-10' });
+    expect(received.list).toMatchObject([
+      { kind: 'daily', validBet: String(cents(340_800)), activeMembers: 8, tier: 1, rate: 12_000, status: 'posted' },
+    ]);
+    expect(received.totals).toEqual({
+      gross: String(cents(4_089.6)),
+      passedDown: String(cents(1_040)),
+      net: String(cents(3_049.6)),
+    });
+    const paid = await income().income(scope(people.A!), { from: '2026-03-10', to: '2026-03-10', view: 'paid' });
+    expect(paid.list.map((l) => [l.username, l.gross])).toEqual([[usernames.get(people.S!), String(cents(1_040))]]);
+  });
+
+  it('previews the open day: gross so far, the tier reached and what the next one needs', async () => {
+    const [daily] = await income().preview(scope(people.A!));
+    // Five minutes into the next day A's team has a1's 20,000: tier 1 (0.8 %), S's team nothing.
+    expect(daily).toMatchObject({ kind: 'daily', validBet: String(cents(20_000)), tier: 0, rate: 8_000 });
+    expect(daily!.gross).toBe(String(cents(160)));
+    expect(daily!.next).toEqual({ tier: 1, rate: 12_000, validBetNeeded: String(cents(80_000)), activeNeeded: 4 });
   });
 });
 
