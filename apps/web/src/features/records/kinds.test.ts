@@ -18,6 +18,8 @@ const ledgerKinds = [
   'demo_credit',
   'bonus',
   'adjustment',
+  'salary',
+  'dividend',
 ];
 
 describe('record kinds', () => {
