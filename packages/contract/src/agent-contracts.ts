@@ -5,7 +5,7 @@ import { moneySchema } from './wallet.ts';
 
 /**
  * Salary and dividend contracts between an agent and its direct upline (SPEC §2–§4, §7; design in
- * docs/agents.md and docs/decisions/0036-agent-contracts.md). A contract is one immutable version:
+ * docs/agents.md and docs/decisions/0035-agent-contracts.md). A contract is one immutable version:
  * the upline offers, the downline accepts or rejects, either side asks to terminate and the other
  * consents. Rates are parts per million of the basis (1.55 % = 15,500); amounts are minor units.
  */

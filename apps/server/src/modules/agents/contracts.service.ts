@@ -34,7 +34,7 @@ export interface EndingContract {
 }
 
 /**
- * The contract lifecycle (docs/agents.md, docs/decisions/0036-agent-contracts.md): offers from a direct
+ * The contract lifecycle (docs/agents.md, docs/decisions/0035-agent-contracts.md): offers from a direct
  * upline, acceptance or rejection, termination by request and consent, and the operator's platform line.
  * Every change runs under one lifecycle lock and keeps these true: one pending and one in-force version
  * per payee, kind and category; every in-force version below the platform is dominated by its payer's.
