@@ -310,7 +310,8 @@ describe('user profit and loss', () => {
     expect(below.list.map((r) => r.username)).toEqual([p1.name]);
     const one = await get(userProfitValueSchema, url(`username=${p2.name}`), agent);
     expect(one.list.map((r) => r.username)).toEqual([p2.name]);
-    expect((await get(userProfitValueSchema, url(`username=${outsider.name}`), agent)).total).toBe(0);
+    expect((await get(userProfitValueSchema, url(`parent=${sub.name}&username=${p2.name}`), agent)).total).toBe(0);
+    expect(await failure(url(`username=${outsider.name}`), agent)).toBe('not_found');
     expect(await failure(url(`parent=${outsider.name}`), agent)).toBe('not_found');
     expect(await failure(url(`parent=${agent.name}`), sub)).toBe('not_found');
   });

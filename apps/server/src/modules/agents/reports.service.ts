@@ -7,7 +7,11 @@ import type {
   TeamTransactionsValue,
   UserProfitValue,
 } from '@portal/contract';
-import { type teamBetsQuerySchema, type teamTransactionsQuerySchema, type userProfitQuerySchema } from '@portal/contract';
+import {
+  type teamBetsQuerySchema,
+  type teamTransactionsQuerySchema,
+  type userProfitQuerySchema,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { BetsRepo } from '../games/bets.repo.ts';
 import { betRecord } from '../games/bets.service.ts';
@@ -135,6 +139,8 @@ export class ReportsService {
   async userProfit(scope: TeamScope, q: z.output<typeof userProfitQuerySchema>): Promise<UserProfitValue> {
     const { tz, range } = await this.days(q);
     const parentId = q.parent ? (await this.scopes.member(scope, q.parent)).id : scope.rootId;
+    // A name outside the team answers not_found, as everywhere; inside it but not below `parent`: no rows.
+    if (q.username) await this.scopes.member(scope, q.username);
     const base = { tz, ...range, username: q.username };
     const [rows, totals] = await Promise.all([
       this.deps.repo.profitPage(scope.rootId, parentId, {
