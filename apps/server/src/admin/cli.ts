@@ -12,6 +12,7 @@
  *   npm run admin -- social list
  *   npm run admin -- social set google --issuer https://accounts.google.com --client-id … --client-secret … --name Google [--sort 1] [--off]
  *   npm run admin -- member create <username> [--type 3|1|2] [--password <p>]
+ *   npm run admin -- agent line <username> <terms JSON or file>
  *   npm run admin -- vendor key <CODE>
  *   npm run admin -- vendor reconcile <CODE> <YYYY-MM-DD>
  *   npm run admin -- games import [CODE]
@@ -26,6 +27,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HEADER_OPERATOR_KEY, routes, type RouteDef } from '@portal/contract';
 import { walletCommand, withdrawCommand, withdrawUsage } from './withdraw-commands.ts';
+import { agentCommand, agentUsage } from './agent-commands.ts';
 
 const usage = `usage: npm run admin -- <command>
   status                              show maintenance, blocked countries and module flags
@@ -40,6 +42,7 @@ const usage = `usage: npm run admin -- <command>
   member create NAME [--type 3|1|2] [--password P]
                                       open a member (3) or agent (1, 2) account that must change its
                                       password at the first login (a random one is printed when none is given)
+${agentUsage}
   deposit list [STATUS]               deposit orders to review (default pending, oldest first)
   deposit approve ORDERNO [note]      credit a pending deposit (exactly once; the player gets a message)
   deposit reject ORDERNO [reason]     reject a pending deposit (the player gets "deposit failed")
@@ -183,6 +186,8 @@ async function run(args: string[]): Promise<unknown> {
       return call(routes.adminCreateMember, memberCreateBody(rest));
     case 'social':
       return social(rest);
+    case 'agent':
+      return agentCommand(rest, call);
     case 'vendor':
       return vendor(rest);
     case 'games':
