@@ -72,7 +72,7 @@ async function round(p: Member, stake: number, end: number | 'rollback' | 'open'
 }
 
 const post = (
-  kind: 'bonus' | 'withdraw_hold' | 'withdraw_payout' | 'transfer_downline',
+  kind: 'bonus' | 'withdraw_hold' | 'withdraw_payout' | 'transfer_downline' | 'salary' | 'dividend',
   legs: Movement['legs'],
   memberId: bigint,
 ) => ledger.post({ key: `reports-test:${txId(kind)}`, kind, memberId, legs });
@@ -152,6 +152,11 @@ beforeAll(async () => {
   await post('bonus', [{ account: { system: 'bonus' }, amount: -500n }, main(p2, 500n)], p2.id);
   await post('bonus', [{ account: { system: 'bonus' }, amount: -700n }, main(outsider, 700n)], outsider.id);
   await post('transfer_downline', [main(agent, -1_000n), main(p2, 1_000n)], agent.id);
+  // A salary run pays each contracted agent its net in one movement; a dividend likewise.
+  const payout = (amount: bigint) => ({ account: { system: 'agent_payout' as const }, amount });
+  await post('salary', [payout(-300n), main(agent, 200n), main(sub, 100n)], agent.id);
+  await post('dividend', [payout(-50n), main(sub, 50n)], sub.id);
+  await post('salary', [payout(-40n), main(outsider, 40n)], outsider.id);
   await post('withdraw_hold', [main(p1, -3_000n), { account: { system: 'withdrawals_held' }, amount: 3_000n }], p1.id);
   await post(
     'withdraw_payout',
@@ -183,8 +188,8 @@ describe('team overview', () => {
       payout: '4400',
       profitLoss: '200',
       bonuses: '500',
-      salaries: '0',
-      dividends: '0',
+      salaries: '300',
+      dividends: '50',
     };
     expect(v.today).toEqual(today);
     expect(v.range).toEqual({ ...today, from: v.days.at(-1)!.date, to: v.days.at(-1)!.date });
@@ -210,7 +215,14 @@ describe('team overview', () => {
   it('shows a sub-agent only its own subtree, staff their agent’s team, and refuses players', async () => {
     const mine = await get(teamOverviewValueSchema, '/wps/agent/team/overview', sub);
     expect(mine).toMatchObject({ teamSize: 1, directCount: 1 });
-    expect(mine.today).toMatchObject({ betCount: 2, stake: '3000', activeMembers: 1, deposits: '100000' });
+    expect(mine.today).toMatchObject({
+      betCount: 2,
+      stake: '3000',
+      activeMembers: 1,
+      deposits: '100000',
+      salaries: '100',
+      dividends: '50',
+    });
     const staffView = await get(teamOverviewValueSchema, '/wps/agent/team/overview', staff);
     expect(staffView.today).toEqual((await get(teamOverviewValueSchema, '/wps/agent/team/overview', agent)).today);
     const empty = await get(teamOverviewValueSchema, '/wps/agent/team/overview', stranger);
@@ -322,12 +334,13 @@ describe('downline transactions', () => {
 
   it('lists the members’ deposits, bonuses, transfers and withdrawals as their wallets see them', async () => {
     const v = await get(teamTransactionsValueSchema, url('pageSize=100'), agent);
-    expect(v.total).toBe(7);
+    expect(v.total).toBe(10);
     expect(v.list.map((r) => r.username)).not.toContain(outsider.name);
     const times = v.list.map((r) => r.time);
     expect(times).toEqual([...times].sort().reverse());
     const rows = v.list.map(
-      (r) => `${r.username === agent.name ? 'A' : r.username === p1.name ? 'P1' : 'P2'} ${r.type} ${r.amount}`,
+      (r) =>
+        `${{ [agent.name]: 'A', [sub.name]: 'S', [p1.name]: 'P1', [p2.name]: 'P2' }[r.username]} ${r.type} ${r.amount}`,
     );
     expect(rows.sort()).toEqual(
       [
@@ -338,6 +351,9 @@ describe('downline transactions', () => {
         'A transfer_downline -1000',
         'P2 transfer_downline 1000',
         'P1 withdraw_payout -3000',
+        'A salary 200',
+        'S salary 100',
+        'S dividend 50',
       ].sort(),
     );
     // P1: 100 000 deposited, bets −1 000 +2 500 −2 000 −500 (the rolled-back 300 came back), 3 000 held.
@@ -350,7 +366,9 @@ describe('downline transactions', () => {
     expect((await get(teamTransactionsValueSchema, url('type=deposit'), agent)).total).toBe(3);
     expect((await get(teamTransactionsValueSchema, url('type=deposit'), sub)).total).toBe(1);
     const page = await get(teamTransactionsValueSchema, url('pageSize=5&page=2'), agent);
-    expect([page.list.length, page.total]).toEqual([2, 7]);
+    expect([page.list.length, page.total]).toEqual([5, 10]);
+    expect((await get(teamTransactionsValueSchema, url('type=salary'), agent)).total).toBe(2);
+    expect((await get(teamTransactionsValueSchema, url('type=dividend'), sub)).total).toBe(1);
     expect(await failure(url(`username=${outsider.name}`), agent)).toBe('not_found');
     expect((await get(teamTransactionsValueSchema, url('from=2026-03-09&to=2026-03-09'), agent)).total).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { TEAM_MONEY_PREDICATE } from '../../db/schema.ts';
+import { type TEAM_MONEY_KINDS, TEAM_MONEY_PREDICATE } from '../../db/schema.ts';
 import { betRows, type BetOwners } from '../games/bets.repo.ts';
 
 /**
@@ -74,23 +74,29 @@ const team = (rootId: bigint) => sql`(select descendant_id from member_tree wher
  * transaction's time), and withdrawals paid out to them (the payout moves held money to the payment
  * provider: no posting on the member's wallet, so the transaction's member and amount count).
  */
-function moneyRows(owners: BetOwners, since: SQL, until: SQL): SQL {
+function moneyRows(owners: BetOwners, since: SQL, until: SQL, kinds: readonly MoneyKind[]): SQL {
   const who = 'memberId' in owners ? sql`= ${owners.memberId}` : sql`in ${team(owners.teamOf)}`;
+  const only = sql`t.kind = any(${`{${kinds.join(',')}}`}::text[])`;
   return sql`(
     select a.member_id, t.created_at, t.kind, p.amount
     from ledger_transactions t
     join ledger_postings p on p.transaction_id = t.id and p.amount > 0
     join wallet_accounts a on a.id = p.account_id and a.kind = 'main'
-    where ${TEAM_MONEY_PREDICATE} and t.kind <> 'withdraw_payout'
+    where ${TEAM_MONEY_PREDICATE} and ${only} and t.kind <> 'withdraw_payout'
       and t.created_at >= ${since} and t.created_at < ${until} and a.member_id ${who}
     union all
     select t.member_id, t.created_at, t.kind, p.amount
     from ledger_transactions t
     join ledger_postings p on p.transaction_id = t.id and p.amount > 0
-    where ${TEAM_MONEY_PREDICATE} and t.kind = 'withdraw_payout'
+    where ${TEAM_MONEY_PREDICATE} and ${only} and t.kind = 'withdraw_payout'
       and t.created_at >= ${since} and t.created_at < ${until} and t.member_id ${who}
   )`;
 }
+
+type MoneyKind = (typeof TEAM_MONEY_KINDS)[number];
+/** The overview's money figures; the profit report's (a member with only a salary or a transfer has no row). */
+const OVERVIEW_MONEY: readonly MoneyKind[] = ['deposit', 'withdraw_payout', 'bonus', 'salary', 'dividend'];
+const PROFIT_MONEY: readonly MoneyKind[] = ['deposit', 'withdraw_payout', 'bonus'];
 
 const moneySums = sql`
   coalesce(sum(m.amount) filter (where m.kind = 'deposit'), 0)::text as deposits,
@@ -156,7 +162,7 @@ export class ReportsRepo {
     const { rows } = await this.db.execute<PeriodMoney>(sql`
       with m as (
         select ${localDay(sql`m.created_at`, tz)} as day, m.kind, sum(m.amount) as amount
-        from ${moneyRows({ teamOf: rootId }, dayStart(from, tz), dayEnd(to, tz))} m
+        from ${moneyRows({ teamOf: rootId }, dayStart(from, tz), dayEnd(to, tz), OVERVIEW_MONEY)} m
         group by 1, 2
       )
       select p.name, ${moneySums}
@@ -201,7 +207,7 @@ export class ReportsRepo {
         group by 1
       ), money as (
         select m.member_id, ${moneySums}
-        from ${moneyRows({ teamOf: parentId }, since, until)} m
+        from ${moneyRows({ teamOf: parentId }, since, until, PROFIT_MONEY)} m
         group by 1
       ), r as (
         select m.username, m.customer_type as "customerType", root.depth as level,
