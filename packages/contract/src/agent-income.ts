@@ -99,6 +99,11 @@ export type EarningsPreview = z.infer<typeof earningsPreviewSchema>;
 export const earningsPreviewValueSchema = z.object({ list: z.array(earningsPreviewSchema) });
 export type EarningsPreviewValue = z.infer<typeof earningsPreviewValueSchema>;
 
+export const devAgentSettleBodySchema = z.object({
+  /** The instant the settlement job should believe it is (ISO); windows closed by then settle. */
+  at: z.iso.datetime({ offset: true }),
+});
+
 const tags = ['agent'];
 
 export const agentIncomeRoutes = {
@@ -118,5 +123,14 @@ export const agentIncomeRoutes = {
     summary: 'What would I earn: each salary contract’s open period so far, its tier and the next one',
     tags,
     value: earningsPreviewValueSchema,
+  }),
+  devAgentSettle: defineRoute({
+    ...endpoints.devAgentSettle,
+    id: 'devAgentSettle',
+    access: 'development',
+    summary: 'Runs the salary settlement job as if it were `at` (tests move the clock past a day)',
+    tags: ['dev'],
+    body: devAgentSettleBodySchema,
+    value: z.object({ settled: z.number().int() }),
   }),
 };

@@ -147,6 +147,7 @@ export const endpoints = {
   adminAgentLine: { method: 'PUT', path: '/admin/agents/:username/line' },
   agentIncome: { method: 'GET', path: '/wps/agent/income' },
   agentEarningsPreview: { method: 'GET', path: '/wps/agent/income/preview' },
+  devAgentSettle: { method: 'POST', path: '/dev/agents/settle' },
 } as const satisfies Record<string, { method: HttpMethod; path: string; botCheck?: boolean }>;
 
 export type EndpointKey = keyof typeof endpoints;

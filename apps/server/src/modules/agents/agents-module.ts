@@ -93,7 +93,7 @@ export function createAgentsModule(db: Db, deps: AgentsDeps) {
     handlers: () => ({
       ...teamHandlers(scope, team, links),
       ...reportHandlers(scope, reports),
-      ...incomeHandlers(scope, income),
+      ...incomeHandlers(scope, income, settlement),
       ...contractHandlers(scope, contracts, contractsRepo, {
         sumBalance: deps.sumBalance,
         unreadCount: async (memberId) => (await deps.messages.unread(memberId)).count,
