@@ -6,7 +6,7 @@ import { gameTypeSchema } from './games.ts';
 import { rangeDays } from './records.ts';
 import { defineRoute } from './route.ts';
 import { moneySchema } from './wallet.ts';
-import { AGENT_MAX_PAGE_SIZE } from './agents.ts';
+import { AGENT_MAX_PAGE_SIZE, AGENT_REPORT_MAX_DAYS, TEAM_TRANSACTION_KINDS } from './constants.ts';
 
 /**
  * The agent centre's reports (SPEC §2; docs/agents.md). Dates are calendar days in the platform's
@@ -15,9 +15,6 @@ import { AGENT_MAX_PAGE_SIZE } from './agents.ts';
  * outside it answers `not_found`. Amounts are minor units; `profitLoss` is the members' view
  * (payout − stake: negative when the team lost).
  */
-
-/** The longest range a report may ask for, in days (both ends included). */
-export const AGENT_REPORT_MAX_DAYS = 366;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -159,16 +156,6 @@ export const userProfitValueSchema = z.object({
 });
 export type UserProfitValue = z.infer<typeof userProfitValueSchema>;
 
-/** Kinds the downline transaction details show: money in and out of the team's wallets. */
-export const TEAM_TRANSACTION_KINDS = [
-  'deposit',
-  'withdraw_payout',
-  'transfer_upline',
-  'transfer_downline',
-  'bonus',
-  'salary',
-  'dividend',
-] as const;
 export const teamTransactionsQuerySchema = z
   .object({
     ...rangeShape,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encryptedBodySchema } from './auth.ts';
+import { AGENT_MAX_PAGE_SIZE, MAX_AFFILIATE_LINKS } from './constants.ts';
 import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { moneySchema } from './wallet.ts';
@@ -17,7 +18,6 @@ export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
 export const downlineCustomerTypeSchema = z.union([z.literal(2), z.literal(3)]);
 export type DownlineCustomerType = z.infer<typeof downlineCustomerTypeSchema>;
 
-export const AGENT_MAX_PAGE_SIZE = 500;
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20);
 const username = z.string().trim().min(1).max(64);
@@ -96,7 +96,6 @@ export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 export const affiliateLinksValueSchema = z.object({ list: z.array(affiliateLinkSchema) });
 export type AffiliateLinksValue = z.infer<typeof affiliateLinksValueSchema>;
 
-export const MAX_AFFILIATE_LINKS = 20;
 export const affiliateLinkCreateBodySchema = z.object({
   label: z.string().trim().min(1).max(40),
   customerType: downlineCustomerTypeSchema,

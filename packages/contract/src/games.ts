@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { assetUrlSchema } from './common.ts';
+import { gameTypes } from './constants.ts';
 import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
-/** Game types of vendors (SPEC §3 vendor item) and the categories of SPEC §2. */
-export const gameTypes = [
-  'LOTT',
-  'ELOTT',
-  'LIVE',
-  'RNG',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'BINGO',
-  'FISH',
-  'PVP',
-] as const;
+/** Game types of vendors (SPEC §3 vendor item) and the categories of SPEC §2 (constants.ts). */
 export const gameTypeSchema = z.enum(gameTypes);
 export type GameType = z.infer<typeof gameTypeSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetUrlSchema, flagSchema, hostSchema, isoCountrySchema, languageCodeSchema } from './common.ts';
+import { DEFAULT_PLATFORM_TIME_ZONE } from './constants.ts';
 import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
@@ -50,8 +51,6 @@ export type ModuleId = z.infer<typeof moduleIdSchema>;
 
 export const whitelabelValueSchema = z.array(z.object({ moduleId: moduleIdSchema, enabled: flagSchema }));
 export type WhitelabelValue = z.infer<typeof whitelabelValueSchema>;
-
-export const DEFAULT_PLATFORM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** An IANA time zone name the runtime knows (Intl refuses unknown ones). */
 export const isTimeZone = (v: string): boolean => {

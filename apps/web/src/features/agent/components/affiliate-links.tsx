@@ -1,4 +1,5 @@
-import { MAX_AFFILIATE_LINKS, type AffiliateLink } from '@portal/contract';
+import type { AffiliateLink } from '@portal/contract';
+import { MAX_AFFILIATE_LINKS } from '@portal/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

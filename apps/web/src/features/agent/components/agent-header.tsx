@@ -31,8 +31,8 @@ export function AgentHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen
       </button>
       <Link className="ag-header__brand" to={paths.root.href()} aria-label={t('agentCentre.member_site')}>
         <img src={assets.logoMark} alt="" width={30} height={30} />
-        <span className="ag-header__title">{t('pages.agentHome.title')}</span>
       </Link>
+      <h1 className="ag-header__title">{t('pages.agentHome.title')}</h1>
       <div className="ag-header__who">
         <span className="ag-avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
@@ -49,7 +49,9 @@ export function AgentHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen
         <Link className="btn btn--ghost btn--sm ag-hide-phone" to={paths.root.href()} data-testid="ag-member-site">
           {t('agentCentre.member_site')}
         </Link>
-        <ThemeToggle />
+        <span className="ag-hide-phone">
+          <ThemeToggle />
+        </span>
         <span className="ag-hide-phone">
           <LanguagePicker compact />
         </span>

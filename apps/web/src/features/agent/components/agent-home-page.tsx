@@ -1,6 +1,8 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LanguagePicker } from '../../../components/language-picker.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -73,9 +75,23 @@ export default function AgentHomePage() {
     <div className="ag-shell" data-testid="agent-home">
       <AgentHeader menuOpen={menuOpen} onMenu={() => setMenuOpen((v) => !v)} />
       <div className="ag-body">
-        <AgentMenu pages={pages} current={page} open={menuOpen} onPick={() => setMenuOpen(false)} />
+        <AgentMenu
+          pages={pages}
+          current={page}
+          open={menuOpen}
+          onPick={() => setMenuOpen(false)}
+          extras={
+            <>
+              <Link className="btn btn--ghost btn--sm" to={paths.root.href()}>
+                {t('agentCentre.member_site')}
+              </Link>
+              <ThemeToggle />
+              <LanguagePicker compact />
+            </>
+          }
+        />
         <main className="ag-main" data-testid={`ag-page-${page}`}>
-          <h1 className="ag-main__title">{t(`agentCentre.page.${page}`)}</h1>
+          <h2 className="ag-main__title">{t(`agentCentre.page.${page}`)}</h2>
           <Page key={page} />
         </main>
       </div>

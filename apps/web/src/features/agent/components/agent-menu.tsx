@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -9,6 +10,8 @@ export function AgentMenu(props: {
   current: AgentPage;
   open: boolean;
   onPick: () => void;
+  /** Shown under the entries in the phone drawer only (the header's exits that do not fit). */
+  extras?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,6 +37,7 @@ export function AgentMenu(props: {
           </li>
         ))}
       </ul>
+      {props.extras ? <div className="ag-menu__extras">{props.extras}</div> : null}
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import type { TeamOverviewValue } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { barGeometry } from '../../../lib/bar-geometry.ts';
 
 export const CHART_METRICS = ['validBet', 'profitLoss', 'deposits', 'activeMembers'] as const;
 export type ChartMetric = (typeof CHART_METRICS)[number];
@@ -10,33 +11,9 @@ const H = 200;
 const TOP = 8;
 const BOTTOM = H - 8;
 
-export interface Bar {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  tone: 'pos' | 'neg' | 'zero';
-}
-
-/** Bars above and below a zero line, scaled to the largest of each side (numbers only for pixels). */
-export function chartBars(values: readonly number[]): { zeroY: number; bars: Bar[] } {
-  const maxPos = Math.max(0, ...values);
-  const maxNeg = Math.max(0, ...values.map((v) => -v));
-  const span = maxPos + maxNeg;
-  const scale = span > 0 ? (BOTTOM - TOP) / span : 0;
-  const zeroY = span > 0 ? TOP + maxPos * scale : BOTTOM;
-  const slot = W / Math.max(1, values.length);
-  const width = Math.max(2, Math.min(16, slot * 0.6));
-  const bars = values.map((v, i) => {
-    const x = slot * i + (slot - width) / 2;
-    if (v === 0 || scale === 0) return { x, y: zeroY - 1, width, height: 2, tone: 'zero' as const };
-    const height = Math.max(2, Math.abs(v) * scale);
-    return v > 0
-      ? { x, y: zeroY - height, width, height, tone: 'pos' as const }
-      : { x, y: zeroY, width, height, tone: 'neg' as const };
-  });
-  return { zeroY, bars };
-}
+/** A day's bars: numbers only for pixels. */
+export const chartBars = (values: readonly number[]) =>
+  barGeometry(values, { top: TOP, bottom: BOTTOM, left: 0, right: W, maxWidth: 16, share: 0.6 });
 
 /** Hand-made SVG chart of the last 30 days for one metric, with a title per bar and HTML day labels. */
 export function OverviewChart(props: {
@@ -72,7 +49,7 @@ export function OverviewChart(props: {
           return (
             <rect
               key={day.date}
-              className={`ag-chart__bar ag-chart__bar--${props.metric === 'profitLoss' ? bar.tone : 'plain'}`}
+              className={`ag-chart__bar ag-chart__bar--${bar.tone === 'zero' || props.metric === 'profitLoss' ? bar.tone : 'plain'}`}
               x={bar.x}
               y={bar.y}
               width={bar.width}

@@ -1,4 +1,4 @@
-import { AGENT_REPORT_MAX_DAYS } from '@portal/contract';
+import { AGENT_REPORT_MAX_DAYS } from '@portal/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';

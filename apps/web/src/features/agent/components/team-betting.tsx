@@ -1,12 +1,5 @@
-import {
-  AGENT_MAX_PAGE_SIZE,
-  BET_STATUSES,
-  gameTypes,
-  type GameType,
-  type TeamBet,
-  type TeamBetsQuery,
-  type TeamBetsValue,
-} from '@portal/contract';
+import type { GameType, TeamBet, TeamBetsQuery, TeamBetsValue } from '@portal/contract';
+import { AGENT_MAX_PAGE_SIZE, BET_STATUSES, gameTypes } from '@portal/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTime } from '../../../components/ui/record-cells.tsx';

@@ -1,4 +1,5 @@
-import { AGENT_REPORT_MAX_DAYS, type TeamSummary } from '@portal/contract';
+import type { TeamSummary } from '@portal/contract';
+import { AGENT_REPORT_MAX_DAYS } from '@portal/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
@@ -22,6 +23,8 @@ export function TeamOverview() {
   const f = useAgentFormat();
   const [range, setRange] = useState<DateRange>(() => presetRangeOn('7d', f.today()));
   const [metric, setMetric] = useState<ChartMetric>('validBet');
+  // A narrow page shows one period card at a time, picked with a segment (agent.css).
+  const [shown, setShown] = useState<(typeof PERIODS)[number]>('today');
   const query = useTeamOverview(isValidRange(range, AGENT_REPORT_MAX_DAYS) ? { from: range.from, to: range.to } : null);
   const data = query.data;
 
@@ -57,10 +60,24 @@ export function TeamOverview() {
         <p className="ag-muted">{t('agentCentre.overview.time_zone', { zone: data.timeZone })}</p>
       </div>
 
+      <div className="rk-segment ag-period-switch" role="group" aria-label={t('bets.filter.range')}>
+        {PERIODS.map((period) => (
+          <button
+            key={period}
+            type="button"
+            className={`rk-segment__item${shown === period ? ' rk-segment__item--on' : ''}`}
+            aria-pressed={shown === period}
+            onClick={() => setShown(period)}
+          >
+            {t(`agentCentre.overview.${period}`)}
+          </button>
+        ))}
+      </div>
       <div className={`ag-period-grid${query.isPlaceholderData ? ' rk-card--stale' : ''}`}>
         {PERIODS.map((period) => (
           <SummaryCard
             key={period}
+            narrowHidden={period !== shown}
             title={t(`agentCentre.overview.${period}`)}
             summary={data[period]}
             testId={`ag-period-${period}`}
@@ -119,12 +136,26 @@ export function TeamOverview() {
 }
 
 /** One period's figures: the team's P&L up front, then members, bets and money. */
-function SummaryCard(props: { title: string; summary: TeamSummary; testId: string; flat?: boolean }) {
+function SummaryCard(props: {
+  title: string;
+  summary: TeamSummary;
+  testId: string;
+  flat?: boolean;
+  narrowHidden?: boolean;
+}) {
   const { t } = useTranslation();
   const f = useAgentFormat();
   const s = props.summary;
   return (
-    <article className={props.flat ? 'ag-summary ag-summary--flat' : 'rk-card ag-summary'} data-testid={props.testId}>
+    <article
+      className={[
+        props.flat ? 'ag-summary ag-summary--flat' : 'rk-card ag-summary',
+        props.narrowHidden ? 'ag-summary--narrow-hidden' : '',
+      ]
+        .join(' ')
+        .trim()}
+      data-testid={props.testId}
+    >
       <header className="ag-summary__head">
         <h3>{props.title}</h3>
         <span className="ag-muted">{t('agentCentre.overview.profit_loss')}</span>

@@ -1,10 +1,5 @@
-import {
-  AGENT_MAX_PAGE_SIZE,
-  TEAM_TRANSACTION_KINDS,
-  type TeamTransaction,
-  type TeamTransactionsQuery,
-  type TeamTransactionsValue,
-} from '@portal/contract';
+import type { TeamTransaction, TeamTransactionsQuery, TeamTransactionsValue } from '@portal/contract';
+import { AGENT_MAX_PAGE_SIZE, TEAM_TRANSACTION_KINDS } from '@portal/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTime } from '../../../components/ui/record-cells.tsx';

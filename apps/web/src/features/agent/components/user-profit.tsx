@@ -1,4 +1,5 @@
-import { AGENT_MAX_PAGE_SIZE, type UserProfitQuery, type UserProfitRow, type UserProfitValue } from '@portal/contract';
+import type { UserProfitQuery, UserProfitRow, UserProfitValue } from '@portal/contract';
+import { AGENT_MAX_PAGE_SIZE } from '@portal/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_TIME_ZONE } from '@portal/contract';
+import { DEFAULT_PLATFORM_TIME_ZONE } from '@portal/contract/constants';
 import { useCallback } from 'react';
 import { dateInZone } from '../../../lib/date-range.ts';
 import { useMoney } from '../../../lib/money.ts';

@@ -1,6 +1,7 @@
 import type { ProfitValue } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { barGeometry } from '../../../lib/bar-geometry.ts';
 
 const W = 720;
 const H = 220;
@@ -9,44 +10,18 @@ const BOTTOM = H - 10;
 const LEFT = 6;
 const RIGHT = W - 6;
 
-export interface BarGeometry {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  tone: 'pos' | 'neg' | 'zero';
-}
-
-/**
- * Bars of profit per day: gains above the zero line, losses below, scaled to the largest of
- * each side. Pure geometry (unit-tested); minor units become floats only for pixels.
- */
-export function barGeometry(profits: readonly string[]): { zeroY: number; bars: BarGeometry[] } {
-  const values = profits.map((p) => Number(p));
-  const maxPos = Math.max(0, ...values);
-  const maxNeg = Math.max(0, ...values.map((v) => -v));
-  const span = maxPos + maxNeg;
-  const plot = BOTTOM - TOP;
-  const scale = span > 0 ? plot / span : 0;
-  const zeroY = span > 0 ? TOP + maxPos * scale : BOTTOM;
-  const slot = (RIGHT - LEFT) / Math.max(1, values.length);
-  const width = Math.max(2, Math.min(30, slot * 0.62));
-  const bars = values.map((v, i) => {
-    const x = LEFT + slot * i + (slot - width) / 2;
-    if (v === 0 || scale === 0) return { x, y: zeroY - 1, width, height: 2, tone: 'zero' as const };
-    const height = Math.max(2, Math.abs(v) * scale);
-    return v > 0
-      ? { x, y: zeroY - height, width, height, tone: 'pos' as const }
-      : { x, y: zeroY, width, height, tone: 'neg' as const };
-  });
-  return { zeroY, bars };
-}
+/** Profit per day as bars (minor units become floats only for pixels). */
+export const profitBars = (profits: readonly string[]) =>
+  barGeometry(
+    profits.map((p) => Number(p)),
+    { top: TOP, bottom: BOTTOM, left: LEFT, right: RIGHT, maxWidth: 30, share: 0.62 },
+  );
 
 /** Hand-made SVG bar chart of profit and loss per day, with a title, a summary and per-bar labels. */
 export function ProfitChart({ value, money }: { value: ProfitValue; money: (minor: string) => string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { zeroY, bars } = barGeometry(value.days.map((d) => d.profit));
+  const { zeroY, bars } = profitBars(value.days.map((d) => d.profit));
   const dayLabel = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${date}T00:00:00Z`),

@@ -5,7 +5,7 @@ import { balanceSockets } from '../../../lib/wallet-balance.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { PersonalProfit } from './personal-profit.tsx';
-import { barGeometry } from './profit-chart.tsx';
+import { profitBars } from './profit-chart.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 
 const row = (i: number, type = 'bet', amount = '-500') => ({
@@ -102,7 +102,7 @@ describe('personalProfit', () => {
   });
 
   it('draws gains above and losses below the zero line', () => {
-    const { zeroY, bars } = barGeometry(['1500', '-4000', '0']);
+    const { zeroY, bars } = profitBars(['1500', '-4000', '0']);
     expect(bars[0]!.tone).toBe('pos');
     expect(bars[0]!.y + bars[0]!.height).toBeCloseTo(zeroY);
     expect(bars[1]!.tone).toBe('neg');
