@@ -7,11 +7,15 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AGENT_CENTRE_TYPES, useSessionStore } from '../../../lib/session-store.ts';
+import { useContractFlags } from '../api/contract-queries.ts';
 import { agentPageIn, visibleAgentPages, type AgentPage } from '../lib/agent-pages.ts';
 import { AgentAnnouncements } from './agent-announcements.tsx';
 import { AgentHeader } from './agent-header.tsx';
 import { AgentMenu } from './agent-menu.tsx';
+import { PendingContracts } from './contract-offer-dialog.tsx';
+import { DailySalaryPage, DividendContractPage, HourlySalaryPage, RealtimeSalaryPage } from './contract-page.tsx';
 import { DownlineManagement } from './downline-management.tsx';
+import { MyIncome } from './my-income.tsx';
 import { RegisterCentre } from './register-centre.tsx';
 import { TeamBetting } from './team-betting.tsx';
 import { TeamOverview } from './team-overview.tsx';
@@ -22,9 +26,8 @@ import '../../../components/ui/form-kit.css';
 import './agent.css';
 
 /**
- * The pages that exist so far. My income and the contract pages (dividend, daily, hourly and
- * real-time salary) come with the contracts work: adding their component here shows their entry
- * (the contract ones behind their type flag, agent-pages.ts).
+ * The pages of the menu: an entry shows when its page is here and, for a contract page (dividend,
+ * daily, hourly and real-time salary), its consolidated flag is on (agent-pages.ts).
  */
 export const agentPageComponents: Partial<Record<AgentPage, ComponentType>> = {
   agentAnnouncement: AgentAnnouncements,
@@ -33,7 +36,12 @@ export const agentPageComponents: Partial<Record<AgentPage, ComponentType>> = {
   agentDownline: DownlineManagement,
   agentTeamBetting: TeamBetting,
   agentUserProfit: UserProfit,
+  agentIncome: MyIncome,
   agentDownlineTransactions: TeamTransactions,
+  agentDividendContract: DividendContractPage,
+  agentDailySalary: DailySalaryPage,
+  agentHourlySalary: HourlySalaryPage,
+  agentRealtimeSalary: RealtimeSalaryPage,
 };
 const AVAILABLE = new Set(Object.keys(agentPageComponents) as AgentPage[]);
 
@@ -43,7 +51,8 @@ export default function AgentHomePage() {
   const location = useLocation();
   const status = useSessionStore((s) => s.status);
   const type = useSessionStore((s) => s.memberInfo?.type);
-  const pages = useMemo(() => visibleAgentPages(AVAILABLE), []);
+  const flags = useContractFlags();
+  const pages = useMemo(() => visibleAgentPages(AVAILABLE, flags), [flags]);
   const page = agentPageIn(location.search, pages);
   const [menuOpen, setMenuOpen] = useState(false);
   const Page = agentPageComponents[page]!;
@@ -74,6 +83,7 @@ export default function AgentHomePage() {
   return (
     <div className="ag-shell" data-testid="agent-home">
       <AgentHeader menuOpen={menuOpen} onMenu={() => setMenuOpen((v) => !v)} />
+      <PendingContracts />
       <div className="ag-body">
         <AgentMenu
           pages={pages}

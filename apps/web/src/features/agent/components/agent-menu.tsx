@@ -50,6 +50,11 @@ const ICONS: Partial<Record<AgentPage, string>> = {
   agentTeamBetting: 'M5 4h14v16H5zM9 8h6M9 12h6M9 16h3',
   agentUserProfit: 'M4 16l5-5 4 4 7-7m0 0h-5m5 0v5',
   agentDownlineTransactions: 'M7 7h12l-3-3m3 13H5l3 3',
+  agentIncome: 'M4 7h16v12H4zm0 4h16M8 15h3',
+  agentDividendContract: 'M12 4a8 8 0 108 8h-8zm2-1v7h7a7 7 0 00-7-7',
+  agentDailySalary: 'M5 6h14v14H5zM5 10h14M9 4v4m6-4v4',
+  agentHourlySalary: 'M12 20a8 8 0 100-16 8 8 0 000 16zm0-12v4l3 2',
+  agentRealtimeSalary: 'M13 3L5 14h6l-1 7 8-11h-6z',
 };
 
 function AgentMenuIcon({ page }: { page: AgentPage }) {
