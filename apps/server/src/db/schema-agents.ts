@@ -223,6 +223,14 @@ export const agentSettlementLines = pgTable(
     gross: bigint('gross', { mode: 'bigint' }).notNull(),
     childrenTotal: bigint('children_total', { mode: 'bigint' }).notNull(),
     net: bigint('net', { mode: 'bigint' }).notNull(),
+    /**
+     * Dividends only: what the agent still owed from earlier periods (a negative net the platform
+     * covered), what it is paid now (max(0, net − debt in)), and what it still owes after. Salaries
+     * pay their net and owe nothing.
+     */
+    debtIn: bigint('debt_in', { mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    debtOut: bigint('debt_out', { mode: 'bigint' }).notNull().default(sql`0`),
     ledgerKey: text('ledger_key').notNull(),
   },
   (t) => [
@@ -231,5 +239,10 @@ export const agentSettlementLines = pgTable(
     index('agent_settlement_lines_payer').on(t.payerId),
     check('agent_settlement_lines_net', sql`${t.net} = ${t.gross} - ${t.childrenTotal}`),
     check('agent_settlement_lines_amounts', sql`${t.gross} >= 0 and ${t.childrenTotal} >= 0 and ${t.validBet} >= 0`),
+    check(
+      'agent_settlement_lines_paid',
+      sql`${t.debtIn} >= 0 and ${t.paid} >= 0 and ${t.debtOut} >= 0 and ${t.paid} - ${t.debtOut} = ${t.net} - ${t.debtIn}
+          and (${t.paid} = 0 or ${t.debtOut} = 0)`,
+    ),
   ],
 );

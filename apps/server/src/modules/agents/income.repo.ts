@@ -40,7 +40,7 @@ export class IncomeRepo {
   }): Promise<{ rows: IncomeRow[]; total: number; gross: bigint; passedDown: bigint; net: bigint }> {
     const who = q.view === 'received' ? sql`l.agent_id = ${q.agentId}` : sql`l.payer_id = ${q.agentId}`;
     const where = sql`${who} and r.period_start >= ${dayStart(q.from, q.timeZone)}
-      and r.period_start < ${dayEnd(q.to, q.timeZone)} ${q.kind ? sql`and r.kind = ${q.kind}` : sql``}`;
+      and r.period_start < ${dayEnd(q.to, q.timeZone)} ${q.kind ? sql`and split_part(r.kind, '_', 1) = ${q.kind}` : sql``}`;
     const from = sql`agent_settlement_lines l join agent_settlement_runs r on r.id = l.run_id join members m on m.id = l.agent_id`;
     const [page, totals] = await Promise.all([
       this.db.execute<Raw>(sql`select m.username, r.kind, r.category, r.period_start, r.period_end, l.valid_bet,

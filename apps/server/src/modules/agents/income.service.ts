@@ -5,10 +5,10 @@ import type { ContractsRepo } from './contracts.repo.ts';
 import type { IncomeRepo } from './income.repo.ts';
 import { localToday, resolveDays } from './report-periods.ts';
 import type { SettlementRepo } from './settlement.repo.ts';
+import { linesOf } from './settlement-lines.ts';
 import {
   ACTIVE_THRESHOLD_UNITS,
   SALARY_KINDS,
-  linesOf,
   type SalaryKind,
   type SettlementSettings,
 } from './settlement.service.ts';
@@ -43,7 +43,8 @@ export class IncomeService {
     return {
       list: found.rows.map((r) => ({
         ...r,
-        kind: r.kind as IncomeValue['list'][number]['kind'],
+        // Dividend runs are per period (`dividend_H`); the line's kind is the contract kind.
+        kind: (r.kind.startsWith('dividend') ? 'dividend' : r.kind) as IncomeValue['list'][number]['kind'],
         category: r.category as IncomeValue['list'][number]['category'],
         periodStart: r.periodStart.toISOString(),
         periodEnd: r.periodEnd.toISOString(),
@@ -97,9 +98,14 @@ export class IncomeService {
           : sofar;
       // My line as the only top of a small tree: my gross less my contracted direct downlines' gross.
       const tree = inEffect.map((c) => (c.payeeId === scope.rootId ? { ...c, payerId: null } : c));
-      const line = linesOf(kind, own.category, window.start, tree, basis, sofar).find(
-        (l) => l.agentId === scope.rootId,
-      )!;
+      const line = linesOf({
+        keyPrefix: 'preview',
+        category: own.category,
+        start: window.start,
+        contracts: tree,
+        basis,
+        volume: sofar,
+      }).find((l) => l.agentId === scope.rootId)!;
       const b = basis.get(scope.rootId) ?? { validBet: 0n, active: 0 };
       const reached = tierReached(mine.tiers, b);
       const next = mine.tiers[reached + 1];

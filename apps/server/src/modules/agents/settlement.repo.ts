@@ -14,6 +14,8 @@ export interface ContractInEffect {
 export interface TeamBasis {
   validBet: bigint;
   active: number;
+  /** Stakes less payouts of the team's settled bets (the platform's gross win; dividends). */
+  betLoss?: bigint;
 }
 
 export interface StoredLine {
@@ -24,13 +26,25 @@ export interface StoredLine {
   depth: number;
   validBet: bigint;
   activeMembers: number;
+  netLoss: bigint | null;
+  carryIn: bigint | null;
   tierIndex: number;
   rate: bigint;
   rateType: string;
   gross: bigint;
   childrenTotal: bigint;
   net: bigint;
+  debtIn: bigint;
+  paid: bigint;
+  debtOut: bigint;
   ledgerKey: string;
+}
+
+/** What a dividend line carries into the next period: a negative net loss, and a debt still owed. */
+export interface DividendCarry {
+  periodStart: Date;
+  netLoss: bigint;
+  debtOut: bigint;
 }
 
 /**
@@ -48,7 +62,7 @@ export class SettlementRepo {
    * Versions of (kind, category) in effect for a window: the one of each payee whose
    * [effective_from, effective_to) holds the window's last instant.
    */
-  async contractsInEffect(kind: string, category: string, end: Date): Promise<ContractInEffect[]> {
+  async contractsInEffect(kind: string, category: string, end: Date, period?: string): Promise<ContractInEffect[]> {
     const { rows } = await this.db.execute<{
       id: string;
       payee: string;
@@ -57,6 +71,7 @@ export class SettlementRepo {
     }>(sql`
       select id, payee_id as payee, payer_id as payer, tiers from agent_contracts
       where kind = ${kind} and category = ${category} and effective_from is not null
+        ${period ? sql`and period = ${period}` : sql``}
         and effective_from < ${end} and coalesce(effective_to, 'infinity') >= ${end}`);
     return rows.map((r) => ({
       contractId: BigInt(r.id),
@@ -82,25 +97,77 @@ export class SettlementRepo {
     if (agentIds.length === 0) return new Map();
     const inCategory = (gameType: ReturnType<typeof sql>) =>
       category === 'CONS' ? sql`true` : sql`${categoryOf(gameType)} = ${category}`;
-    const { rows } = await this.db.execute<{ agent: string; valid: string; active: number }>(sql`
+    const { rows } = await this.db.execute<{ agent: string; valid: string; loss: string; active: number }>(sql`
       with facts as (
-        select b.member_id, b.valid_bet from bets b join game_vendors g on g.code = b.vendor_code
+        select b.member_id, b.valid_bet, b.stake - b.payout as loss from bets b join game_vendors g on g.code = b.vendor_code
         where b.settled_at >= ${start} and b.settled_at < ${end} and b.status = 'settled' and not b.demo
-          and b.valid_bet > 0 and ${inCategory(sql`g.game_type`)}
+          and ${inCategory(sql`g.game_type`)}
         union all
-        select v.member_id, v.valid_bet from vendor_bets v join game_vendors g on g.code = v.vendor_code
+        select v.member_id, v.valid_bet, v.stake - v.payout from vendor_bets v join game_vendors g on g.code = v.vendor_code
         where greatest(v.settled_at, v.imported_at) >= ${start} and greatest(v.settled_at, v.imported_at) < ${end}
-          and v.status = 'settled' and not v.demo and v.valid_bet > 0 and ${inCategory(sql`g.game_type`)}
+          and v.status = 'settled' and not v.demo and ${inCategory(sql`g.game_type`)}
       ), per_member as (
-        select f.member_id, sum(f.valid_bet) as valid from facts f join members m on m.id = f.member_id
+        select f.member_id, sum(f.valid_bet) as valid, sum(f.loss) as loss from facts f join members m on m.id = f.member_id
         where not m.excluded_from_agent_payouts group by f.member_id
       )
-      select t.ancestor_id as agent, sum(p.valid)::text as valid,
-        count(*) filter (where p.valid >= ${activeThreshold})::int as active
+      select t.ancestor_id as agent, sum(p.valid)::text as valid, sum(p.loss)::text as loss,
+        count(*) filter (where p.valid >= ${activeThreshold} and p.valid > 0)::int as active
       from member_tree t join per_member p on p.member_id = t.descendant_id
       where t.ancestor_id = any(${`{${agentIds.join(',')}}`}::bigint[])
       group by t.ancestor_id`);
-    return new Map(rows.map((r) => [BigInt(r.agent), { validBet: BigInt(r.valid), active: r.active }]));
+    return new Map(
+      rows.map((r) => [BigInt(r.agent), { validBet: BigInt(r.valid), active: r.active, betLoss: BigInt(r.loss) }]),
+    );
+  }
+
+  /** Bonuses credited to each team's members (all of them, the agent included) over [start, end). */
+  async teamBonuses(agentIds: bigint[], start: Date, end: Date): Promise<Map<bigint, bigint>> {
+    if (agentIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ agent: string; total: string }>(sql`
+      select t.ancestor_id as agent, sum(p.amount)::text as total
+      from ledger_transactions x join ledger_postings p on p.transaction_id = x.id
+      join wallet_accounts a on a.id = p.account_id and a.kind = 'main'
+      join member_tree t on t.descendant_id = a.member_id
+      where x.kind = 'bonus' and x.created_at >= ${start} and x.created_at < ${end} and p.amount > 0
+        and t.ancestor_id = any(${`{${agentIds.join(',')}}`}::bigint[])
+      group by t.ancestor_id`);
+    return new Map(rows.map((r) => [BigInt(r.agent), BigInt(r.total)]));
+  }
+
+  /** Each agent's own salary gross earned for windows that start in [start, end), of a category. */
+  async salaryGross(agentIds: bigint[], category: string, start: Date, end: Date): Promise<Map<bigint, bigint>> {
+    if (agentIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ agent: string; total: string }>(sql`
+      select l.agent_id as agent, sum(l.gross)::text as total
+      from agent_settlement_lines l join agent_settlement_runs r on r.id = l.run_id
+      where r.kind in ('daily', 'hourly', 'realtime') and r.category = ${category}
+        and r.period_start >= ${start} and r.period_start < ${end}
+        and l.agent_id = any(${`{${agentIds.join(',')}}`}::bigint[])
+      group by l.agent_id`);
+    return new Map(rows.map((r) => [BigInt(r.agent), BigInt(r.total)]));
+  }
+
+  /** Each agent's latest dividend line of a run kind and category before `start`: its carry and debt. */
+  async dividendCarry(
+    agentIds: bigint[],
+    runKind: string,
+    category: string,
+    start: Date,
+  ): Promise<Map<bigint, DividendCarry>> {
+    if (agentIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ agent: string; start: string | Date; loss: string; debt: string }>(sql`
+      select distinct on (l.agent_id) l.agent_id as agent, r.period_start as start, l.net_loss::text as loss,
+        l.debt_out::text as debt
+      from agent_settlement_lines l join agent_settlement_runs r on r.id = l.run_id
+      where r.kind = ${runKind} and r.category = ${category} and r.period_end <= ${start}
+        and l.agent_id = any(${`{${agentIds.join(',')}}`}::bigint[])
+      order by l.agent_id, r.period_start desc`);
+    return new Map(
+      rows.map((r) => [
+        BigInt(r.agent),
+        { periodStart: new Date(r.start), netLoss: BigInt(r.loss ?? 0), debtOut: BigInt(r.debt) },
+      ]),
+    );
   }
 
   /** The run of a window, if one was computed. */
@@ -133,10 +200,11 @@ export class SettlementRepo {
       const runId = BigInt(rows[0]!.id);
       for (const l of await lines()) {
         await tx.execute(sql`insert into agent_settlement_lines (run_id, agent_id, payer_id, contract_id, top_agent_id,
-            depth, valid_bet, active_members, tier_index, rate, rate_type, gross, children_total, net, ledger_key)
+            depth, valid_bet, active_members, net_loss, carry_in, tier_index, rate, rate_type, gross, children_total, net,
+          debt_in, paid, debt_out, ledger_key)
           values (${runId}, ${l.agentId}, ${l.payerId}, ${l.contractId}, ${l.topAgentId}, ${l.depth}, ${l.validBet},
-            ${l.activeMembers}, ${l.tierIndex}, ${l.rate}, ${l.rateType}, ${l.gross}, ${l.childrenTotal}, ${l.net},
-            ${l.ledgerKey})`);
+            ${l.activeMembers}, ${l.netLoss}, ${l.carryIn}, ${l.tierIndex}, ${l.rate}, ${l.rateType}, ${l.gross},
+            ${l.childrenTotal}, ${l.net}, ${l.debtIn}, ${l.paid}, ${l.debtOut}, ${l.ledgerKey})`);
       }
       return { id: runId, status: 'computed' };
     });
@@ -144,8 +212,8 @@ export class SettlementRepo {
 
   async lines(runId: bigint): Promise<StoredLine[]> {
     const { rows } = await this.db.execute<Record<string, string | number | null>>(sql`select agent_id, payer_id,
-        contract_id, top_agent_id, depth, valid_bet, active_members, tier_index, rate, rate_type, gross,
-        children_total, net, ledger_key
+        contract_id, top_agent_id, depth, valid_bet, active_members, net_loss, carry_in, tier_index, rate, rate_type,
+        gross, children_total, net, debt_in, paid, debt_out, ledger_key
       from agent_settlement_lines where run_id = ${runId} order by top_agent_id, depth, agent_id`);
     return rows.map((r) => ({
       agentId: BigInt(r.agent_id!),
@@ -155,12 +223,17 @@ export class SettlementRepo {
       depth: Number(r.depth),
       validBet: BigInt(r.valid_bet!),
       activeMembers: Number(r.active_members),
+      netLoss: r.net_loss === null || r.net_loss === undefined ? null : BigInt(r.net_loss),
+      carryIn: r.carry_in === null || r.carry_in === undefined ? null : BigInt(r.carry_in),
       tierIndex: Number(r.tier_index),
       rate: BigInt(r.rate!),
       rateType: String(r.rate_type),
       gross: BigInt(r.gross!),
       childrenTotal: BigInt(r.children_total!),
       net: BigInt(r.net!),
+      debtIn: BigInt(r.debt_in!),
+      paid: BigInt(r.paid!),
+      debtOut: BigInt(r.debt_out!),
       ledgerKey: String(r.ledger_key),
     }));
   }
@@ -176,6 +249,22 @@ export class SettlementRepo {
       select kind, category, min(effective_from) as since from agent_contracts
       where effective_from is not null and kind = any(${`{${kinds.join(',')}}`}::text[])
       group by kind, category`);
+    return rows.map((r) => ({ ...r, since: new Date(r.since) }));
+  }
+
+  /** The carry mode of each dividend version. */
+  async carryModes(contractIds: bigint[]): Promise<Map<bigint, string>> {
+    if (contractIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ id: string; mode: string }>(sql`select id, carry_mode as mode
+      from agent_contracts where id = any(${`{${contractIds.join(',')}}`}::bigint[])`);
+    return new Map(rows.map((r) => [BigInt(r.id), r.mode]));
+  }
+
+  /** Dividend (category, period) pairs that have ever had a version in effect, with the earliest start. */
+  async dividendPairs(): Promise<{ category: string; period: string; since: Date }[]> {
+    const { rows } = await this.db.execute<{ category: string; period: string; since: string | Date }>(sql`
+      select category, period, min(effective_from) as since from agent_contracts
+      where effective_from is not null and kind = 'dividend' group by category, period`);
     return rows.map((r) => ({ ...r, since: new Date(r.since) }));
   }
 
