@@ -53,6 +53,23 @@ const steps = [
       `--outputFile.json=${join(reports, 'integration.json')}`,
     ],
   ],
+  // Calendar days, weeks and months of the agent centre are the platform's, never the process's: its
+  // suites run again with the server in a zone far from the platform's (and with daylight saving).
+  [
+    'integration (agents, TZ=America/New_York)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      'apps/server/src/modules/agents',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'integration-tz.json')}`,
+    ],
+    { TZ: 'America/New_York' },
+  ],
   // Builds the web when stale; e2e then reuses that build.
   ['bundle size', 'node', ['--import', 'tsx', 'scripts/check-bundle-size.mjs']],
   ['e2e', 'node', ['scripts/e2e.mjs']],
@@ -77,14 +94,16 @@ function countPlaywright(file) {
 }
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env = {}] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   const t0 = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   // A vitest run has been seen to exit 0 with a failed test in its report: trust the report too.
-  const report = { unit: 'unit.json', integration: 'integration.json' }[name];
+  const report =
+    { unit: 'unit.json', integration: 'integration.json' }[name] ??
+    (name.startsWith('integration (') ? 'integration-tz.json' : undefined);
   const reportFailed =
     report && existsSync(join(reports, report))
       ? (JSON.parse(readFileSync(join(reports, report), 'utf8')).numFailedTests ?? 0) > 0
@@ -92,6 +111,7 @@ for (const [name, cmd, args] of steps) {
   if (result.status !== 0 || reportFailed) {
     countVitest(join(reports, 'unit.json'));
     countVitest(join(reports, 'integration.json'));
+    countVitest(join(reports, 'integration-tz.json'));
     countPlaywright(join(root, 'e2e/playwright-report/results.json'));
     console.error(`\n✖ ${name} failed after ${seconds}s`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
@@ -101,6 +121,7 @@ for (const [name, cmd, args] of steps) {
 }
 countVitest(join(reports, 'unit.json'));
 countVitest(join(reports, 'integration.json'));
+countVitest(join(reports, 'integration-tz.json'));
 if (!only.length || only.some((o) => 'e2e'.startsWith(o)))
   countPlaywright(join(root, 'e2e/playwright-report/results.json'));
 console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
