@@ -14,7 +14,7 @@ interface RecordList {
 }
 
 /** What a record page reads of its query. */
-interface RecordQuery<T> {
+export interface RecordQuery<T> {
   data: T | undefined;
   error: unknown;
   isError: boolean;

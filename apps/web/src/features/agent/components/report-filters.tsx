@@ -3,13 +3,17 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
 import { BET_RANGE_PRESETS, type DateRange } from '../../../lib/date-range.ts';
+import { ExportButton } from './report-table.tsx';
 
-/** A report's filters: its own fields, then the period in the platform's calendar. */
+/** A report's filters: its own fields, then the period in the platform's calendar and the export. */
 export function ReportFilters(props: {
   range: DateRange;
   onRange: (range: DateRange) => void;
   today: () => string;
+  /** The CSV export (useCsvExport) shown after the period. */
+  exporter?: { run: () => Promise<void>; busy: boolean; error: string | null };
   children?: ReactNode;
+  /** Other controls after the period. */
   actions?: ReactNode;
 }) {
   return (
@@ -24,6 +28,9 @@ export function ReportFilters(props: {
         today={props.today}
         maxDays={AGENT_REPORT_MAX_DAYS}
       />
+      {props.exporter ? (
+        <ExportButton onExport={props.exporter.run} busy={props.exporter.busy} error={props.exporter.error} />
+      ) : null}
       {props.actions}
     </div>
   );

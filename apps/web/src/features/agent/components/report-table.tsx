@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { RecordFailed } from '../../../components/ui/record-page.tsx';
+import { RecordFailed, type RecordQuery } from '../../../components/ui/record-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 export interface ReportColumn<T> {
@@ -12,15 +12,6 @@ export interface ReportColumn<T> {
   num?: boolean;
   /** The phone card's first line: `head` on the left, `tail` on the right. */
   role?: 'head' | 'tail';
-}
-
-interface ReportQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
 }
 
 export const PAGER_KEYS = {
@@ -35,7 +26,7 @@ export const PAGER_KEYS = {
  * state, the table (cards in a narrow container, agent.css) with an optional totals row, and the pager.
  */
 export function ReportTable<R, T extends { list: readonly R[]; total: number }>(props: {
-  query: ReportQuery<T>;
+  query: RecordQuery<T>;
   columns: readonly ReportColumn<R>[];
   rowKey: (row: R) => string;
   totals?: (data: T) => Partial<Record<string, ReactNode>>;

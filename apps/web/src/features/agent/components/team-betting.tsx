@@ -1,16 +1,15 @@
 import type { GameType, TeamBet, TeamBetsQuery, TeamBetsValue } from '@portal/contract';
 import { AGENT_MAX_PAGE_SIZE, BET_STATUSES, gameTypes } from '@portal/contract/constants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTime } from '../../../components/ui/record-cells.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
-import { isValidRange, presetRangeOn, type DateRange } from '../../../lib/date-range.ts';
 import { AGENT_PAGE_SIZE, useTeamBets } from '../api/agent-queries.ts';
 import { plainAmount, type CsvColumn } from '../lib/csv.ts';
 import { useAgentFormat } from '../lib/use-agent-format.ts';
 import { useCsvExport } from '../lib/use-csv-export.ts';
+import { useReportState } from '../lib/use-report-state.ts';
 import { ReportFilters, SelectFilter, TextFilter } from './report-filters.tsx';
-import { ExportButton, ReportTable, type ReportColumn } from './report-table.tsx';
+import { ReportTable, type ReportColumn } from './report-table.tsx';
 
 type Filters = { username: string; gameType: GameType | ''; vassalage: string; status: TeamBet['status'] | '' };
 
@@ -18,9 +17,20 @@ type Filters = { username: string; gameType: GameType | ''; vassalage: string; s
 export function TeamBetting() {
   const { t } = useTranslation();
   const f = useAgentFormat();
-  const [range, setRange] = useState<DateRange>(() => presetRangeOn('today', f.today()));
-  const [filters, setFilters] = useState<Filters>({ username: '', gameType: '', vassalage: '', status: '' });
-  const [page, setPage] = useState(1);
+  const {
+    range,
+    setRange,
+    filters,
+    setFilter: set,
+    page,
+    setPage,
+    valid,
+  } = useReportState<Filters>('today', f.today, {
+    username: '',
+    gameType: '',
+    vassalage: '',
+    status: '',
+  });
   const base: TeamBetsQuery = {
     from: range.from,
     to: range.to,
@@ -29,11 +39,7 @@ export function TeamBetting() {
     vassalage: filters.vassalage || undefined,
     status: filters.status || undefined,
   };
-  const query = useTeamBets({ ...base, page, pageSize: AGENT_PAGE_SIZE }, isValidRange(range, 366));
-  const set = (patch: Partial<Filters>) => {
-    setFilters((v) => ({ ...v, ...patch }));
-    setPage(1);
-  };
+  const query = useTeamBets({ ...base, page, pageSize: AGENT_PAGE_SIZE }, valid);
   const status = (s: TeamBet['status']) => t(`bets.status.${s}`);
   const columns: ReportColumn<TeamBet>[] = [
     { key: 'time', label: t('bets.col.time'), cell: (b) => <RecordTime iso={b.time} timeZone={f.timeZone} /> },
@@ -101,15 +107,7 @@ export function TeamBetting() {
 
   return (
     <div className="rk-page" data-testid="ag-team-bets">
-      <ReportFilters
-        range={range}
-        onRange={(r) => {
-          setRange(r);
-          setPage(1);
-        }}
-        today={f.today}
-        actions={<ExportButton onExport={exporter.run} busy={exporter.busy} error={exporter.error} />}
-      >
+      <ReportFilters range={range} onRange={setRange} today={f.today} exporter={exporter}>
         <TextFilter
           label={t('agentCentre.col.username')}
           value={filters.username}

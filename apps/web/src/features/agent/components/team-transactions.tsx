@@ -1,16 +1,15 @@
 import type { TeamTransaction, TeamTransactionsQuery, TeamTransactionsValue } from '@portal/contract';
 import { AGENT_MAX_PAGE_SIZE, TEAM_TRANSACTION_KINDS } from '@portal/contract/constants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTime } from '../../../components/ui/record-cells.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
-import { isValidRange, presetRangeOn, type DateRange } from '../../../lib/date-range.ts';
 import { AGENT_PAGE_SIZE, useTeamTransactions } from '../api/agent-queries.ts';
 import { plainAmount, type CsvColumn } from '../lib/csv.ts';
 import { useAgentFormat } from '../lib/use-agent-format.ts';
 import { useCsvExport } from '../lib/use-csv-export.ts';
+import { useReportState } from '../lib/use-report-state.ts';
 import { ReportFilters, SelectFilter, TextFilter } from './report-filters.tsx';
-import { ExportButton, ReportTable, type ReportColumn } from './report-table.tsx';
+import { ReportTable, type ReportColumn } from './report-table.tsx';
 
 type Kind = TeamTransaction['type'];
 
@@ -21,17 +20,18 @@ export const sumMinor = (values: readonly string[]) => values.reduce((sum, v) =>
 export function TeamTransactions() {
   const { t } = useTranslation();
   const f = useAgentFormat();
-  const [range, setRange] = useState<DateRange>(() => presetRangeOn('7d', f.today()));
-  const [username, setUsername] = useState('');
-  const [type, setType] = useState<Kind | ''>('');
-  const [page, setPage] = useState(1);
+  const { range, setRange, filters, setFilter, page, setPage, valid } = useReportState<{
+    username: string;
+    type: Kind | '';
+  }>('7d', f.today, { username: '', type: '' });
+  const { username, type } = filters;
   const base: TeamTransactionsQuery = {
     from: range.from,
     to: range.to,
     username: username || undefined,
     type: type || undefined,
   };
-  const query = useTeamTransactions({ ...base, page, pageSize: AGENT_PAGE_SIZE }, isValidRange(range, 366));
+  const query = useTeamTransactions({ ...base, page, pageSize: AGENT_PAGE_SIZE }, valid);
   const kind = (k: Kind) => (k === 'salary' || k === 'dividend' ? t(`agentCentre.kind.${k}`) : t(`records.kind.${k}`));
   const columns: ReportColumn<TeamTransaction>[] = [
     {
@@ -80,32 +80,18 @@ export function TeamTransactions() {
 
   return (
     <div className="rk-page" data-testid="ag-transactions">
-      <ReportFilters
-        range={range}
-        onRange={(r) => {
-          setRange(r);
-          setPage(1);
-        }}
-        today={f.today}
-        actions={<ExportButton onExport={exporter.run} busy={exporter.busy} error={exporter.error} />}
-      >
+      <ReportFilters range={range} onRange={setRange} today={f.today} exporter={exporter}>
         <TextFilter
           label={t('agentCentre.col.username')}
           value={username}
-          onApply={(v) => {
-            setUsername(v);
-            setPage(1);
-          }}
+          onApply={(v) => setFilter({ username: v })}
           testId="ag-filter-username"
         />
         <SelectFilter
           label={t('records.col.type')}
           value={type}
           options={TEAM_TRANSACTION_KINDS.map((k) => ({ value: k, label: kind(k) }))}
-          onChange={(v) => {
-            setType(v as Kind | '');
-            setPage(1);
-          }}
+          onChange={(v) => setFilter({ type: v as Kind | '' })}
           testId="ag-filter-type"
         />
       </ReportFilters>

@@ -3,15 +3,15 @@ import { AGENT_MAX_PAGE_SIZE } from '@portal/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api-client.ts';
-import { isValidRange, presetRangeOn, type DateRange } from '../../../lib/date-range.ts';
 import { AGENT_PAGE_SIZE, useUserProfit } from '../api/agent-queries.ts';
 import { plainAmount, type CsvColumn } from '../lib/csv.ts';
 import { isAgentType } from '../lib/team-path.ts';
 import { useAgentFormat } from '../lib/use-agent-format.ts';
 import { useCsvExport } from '../lib/use-csv-export.ts';
+import { useReportState } from '../lib/use-report-state.ts';
 import { TeamBreadcrumb } from './team-breadcrumb.tsx';
 import { ReportFilters, TextFilter } from './report-filters.tsx';
-import { ExportButton, ReportTable, type ReportColumn } from './report-table.tsx';
+import { ReportTable, type ReportColumn } from './report-table.tsx';
 
 const FIGURES = ['stake', 'validBet', 'payout', 'profitLoss', 'bonuses', 'deposits', 'withdrawals'] as const;
 const LABELS: Record<(typeof FIGURES)[number], string> = {
@@ -28,13 +28,14 @@ const LABELS: Record<(typeof FIGURES)[number], string> = {
 export function UserProfit() {
   const { t } = useTranslation();
   const f = useAgentFormat();
-  const [range, setRange] = useState<DateRange>(() => presetRangeOn('7d', f.today()));
+  const { range, setRange, filters, setFilter, page, setPage, valid } = useReportState('7d', f.today, {
+    username: '',
+  });
   const [path, setPath] = useState<string[]>([]);
-  const [username, setUsername] = useState('');
-  const [page, setPage] = useState(1);
+  const { username } = filters;
   const parent = path.at(-1);
   const base: UserProfitQuery = { from: range.from, to: range.to, parent, username: username || undefined };
-  const query = useUserProfit({ ...base, page, pageSize: AGENT_PAGE_SIZE }, isValidRange(range, 366));
+  const query = useUserProfit({ ...base, page, pageSize: AGENT_PAGE_SIZE }, valid);
   const go = (next: string[]) => {
     setPath(next);
     setPage(1);
@@ -101,22 +102,11 @@ export function UserProfit() {
   return (
     <div className="rk-page" data-testid="ag-user-profit">
       <TeamBreadcrumb path={path} onGo={go} />
-      <ReportFilters
-        range={range}
-        onRange={(r) => {
-          setRange(r);
-          setPage(1);
-        }}
-        today={f.today}
-        actions={<ExportButton onExport={exporter.run} busy={exporter.busy} error={exporter.error} />}
-      >
+      <ReportFilters range={range} onRange={setRange} today={f.today} exporter={exporter}>
         <TextFilter
           label={t('agentCentre.col.username')}
           value={username}
-          onApply={(v) => {
-            setUsername(v);
-            setPage(1);
-          }}
+          onApply={(v) => setFilter({ username: v })}
           testId="ag-filter-username"
         />
       </ReportFilters>
