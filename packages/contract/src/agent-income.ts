@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_CATEGORIES, CONTRACT_KINDS } from './agent-contracts.ts';
 import { AGENT_MAX_PAGE_SIZE } from './constants.ts';
 import { endpoints } from './endpoints.ts';
-import { rangeDays } from './records.ts';
+import { agentRangeShape, checkAgentRange } from './agent-reports.ts';
 import { defineRoute } from './route.ts';
 import { moneySchema } from './wallet.ts';
 
@@ -12,27 +12,16 @@ import { moneySchema } from './wallet.ts';
  * each contract would pay so far. Dates are platform days (brand `timeZone`); amounts minor units.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-export const INCOME_MAX_DAYS = 366;
-
 export const incomeQuerySchema = z
   .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...agentRangeShape,
     kind: z.enum(CONTRACT_KINDS).optional(),
     /** received: the agent's own lines; paid: the lines of its contracted direct downlines. */
     view: z.enum(['received', 'paid']).default('received'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default(20),
   })
-  .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
-    const days = rangeDays(q.from, q.to);
-    if (!Number.isFinite(days) || days < 1)
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
-    else if (days > INCOME_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${INCOME_MAX_DAYS} days` });
-  });
+  .superRefine(checkAgentRange);
 export type IncomeQuery = z.input<typeof incomeQuerySchema>;
 
 export const incomeLineSchema = z.object({

@@ -22,8 +22,8 @@ const pageSize = z.coerce.number().int().min(1).max(AGENT_MAX_PAGE_SIZE).default
 const username = z.string().trim().min(1).max(64);
 
 /** from and to optional (the server fills in today); when both are given: from ≤ to, at most a year. */
-const rangeShape = { from: isoDate.optional(), to: isoDate.optional() };
-const checkRange = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+export const agentRangeShape = { from: isoDate.optional(), to: isoDate.optional() };
+export const checkAgentRange = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
   if (!q.from || !q.to) return;
   const days = rangeDays(q.from, q.to);
   if (!Number.isFinite(days) || days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is after to' });
@@ -50,7 +50,7 @@ export const teamSummarySchema = z.object({
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
-export const teamOverviewQuerySchema = z.object(rangeShape).superRefine(checkRange);
+export const teamOverviewQuerySchema = z.object(agentRangeShape).superRefine(checkAgentRange);
 export const teamOverviewValueSchema = z.object({
   timeZone: z.string(),
   /** The team now: members below the agent at any depth, and its direct downlines. */
@@ -70,7 +70,7 @@ export type TeamOverviewValue = z.infer<typeof teamOverviewValueSchema>;
 
 export const teamBetsQuerySchema = z
   .object({
-    ...rangeShape,
+    ...agentRangeShape,
     username: username.optional(),
     gameType: gameTypeSchema.optional(),
     vassalage: z
@@ -84,7 +84,7 @@ export const teamBetsQuerySchema = z
     page,
     pageSize,
   })
-  .superRefine(checkRange);
+  .superRefine(checkAgentRange);
 export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
 
 export const teamBetSchema = z.object({
@@ -124,8 +124,8 @@ export const teamBetsValueSchema = z.object({
 export type TeamBetsValue = z.infer<typeof teamBetsValueSchema>;
 
 export const userProfitQuerySchema = z
-  .object({ ...rangeShape, parent: username.optional(), username: username.optional(), page, pageSize })
-  .superRefine(checkRange);
+  .object({ ...agentRangeShape, parent: username.optional(), username: username.optional(), page, pageSize })
+  .superRefine(checkAgentRange);
 export type UserProfitQuery = z.input<typeof userProfitQuerySchema>;
 const profitFigures = {
   betCount: z.number().int(),
@@ -158,13 +158,13 @@ export type UserProfitValue = z.infer<typeof userProfitValueSchema>;
 
 export const teamTransactionsQuerySchema = z
   .object({
-    ...rangeShape,
+    ...agentRangeShape,
     username: username.optional(),
     type: z.enum(TEAM_TRANSACTION_KINDS).optional(),
     page,
     pageSize,
   })
-  .superRefine(checkRange);
+  .superRefine(checkAgentRange);
 export type TeamTransactionsQuery = z.input<typeof teamTransactionsQuerySchema>;
 export const teamTransactionSchema = z.object({
   id: z.string(),
