@@ -228,9 +228,15 @@ export const agentSettlementLines = pgTable(
      * covered), what it is paid now (max(0, net − debt in)), and what it still owes after. Salaries
      * pay their net and owe nothing.
      */
-    debtIn: bigint('debt_in', { mode: 'bigint' }).notNull().default(sql`0`),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
-    debtOut: bigint('debt_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    debtIn: bigint('debt_in', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    debtOut: bigint('debt_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     ledgerKey: text('ledger_key').notNull(),
   },
   (t) => [
