@@ -54,10 +54,28 @@ export function isValidRange(r: Pick<DateRange, 'from' | 'to'>, maxDays = MAX_RA
 /** The browser's offset from UTC in minutes east (what the API's `tz` means). */
 export const tzOffset = (now = new Date()) => -now.getTimezoneOffset();
 
+const zoneParts = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+
 /** YYYY-MM-DD of a moment in an IANA time zone (the platform's calendar day). */
 export function dateInZone(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const p = zoneParts(timeZone, now);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** "YYYY-MM-DD HH:mm:ss" of a moment in an IANA time zone (a spreadsheet reads it as a date). */
+export function dateTimeInZone(timeZone: string, at: Date): string {
+  const p = zoneParts(timeZone, at);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }

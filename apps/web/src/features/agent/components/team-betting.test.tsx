@@ -66,7 +66,7 @@ describe('team betting', () => {
     expect(lines[0]).toBe('Time,Username,Provider,Category,Game,Round,Stake,Valid bet,Payout,Win / loss,Status');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
-      '2026-03-01T10:00:00.000Z,p1,"Lotus, Live",Live Casino,Baccarat,R1,10.00,9.00,20.00,10.00,Settled',
+      '2026-03-01 17:00:00,p1,"Lotus, Live",Live Casino,Baccarat,R1,10.00,9.00,20.00,10.00,Settled',
     );
     expect(lines[2]).toContain(",'=cmd,");
     expect(lines[4]).toBe('Total,3 bets,,,,,30.00,27.00,40.00,10.00,');

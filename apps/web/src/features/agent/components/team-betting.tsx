@@ -3,6 +3,7 @@ import { AGENT_MAX_PAGE_SIZE, BET_STATUSES, gameTypes } from '@portal/contract/c
 import { useTranslation } from 'react-i18next';
 import { RecordTime } from '../../../components/ui/record-cells.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
+import { dateTimeInZone } from '../../../lib/date-range.ts';
 import { AGENT_PAGE_SIZE, useTeamBets } from '../api/agent-queries.ts';
 import { plainAmount, type CsvColumn } from '../lib/csv.ts';
 import { useAgentFormat } from '../lib/use-agent-format.ts';
@@ -74,7 +75,7 @@ export function TeamBetting() {
   ];
   const amount = (m: string) => plainAmount(m, f.exponent);
   const csv: CsvColumn<TeamBet>[] = [
-    { header: t('bets.col.time'), value: (b) => b.time },
+    { header: t('bets.col.time'), value: (b) => dateTimeInZone(f.timeZone, new Date(b.time)) },
     { header: t('agentCentre.col.username'), value: (b) => b.username, text: true },
     { header: t('bets.filter.vendor'), value: (b) => b.vendorName, text: true },
     { header: t('bets.filter.category'), value: (b) => t(`categories.${b.gameType}`) },

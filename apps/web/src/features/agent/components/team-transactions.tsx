@@ -3,6 +3,7 @@ import { AGENT_MAX_PAGE_SIZE, TEAM_TRANSACTION_KINDS } from '@portal/contract/co
 import { useTranslation } from 'react-i18next';
 import { RecordTime } from '../../../components/ui/record-cells.tsx';
 import { apiCall } from '../../../lib/api-client.ts';
+import { dateTimeInZone } from '../../../lib/date-range.ts';
 import { AGENT_PAGE_SIZE, useTeamTransactions } from '../api/agent-queries.ts';
 import { plainAmount, type CsvColumn } from '../lib/csv.ts';
 import { useAgentFormat } from '../lib/use-agent-format.ts';
@@ -56,7 +57,7 @@ export function TeamTransactions() {
   ];
   const amount = (m: string) => plainAmount(m, f.exponent);
   const csv: CsvColumn<TeamTransaction>[] = [
-    { header: t('bets.col.time'), value: (r) => r.time },
+    { header: t('bets.col.time'), value: (r) => dateTimeInZone(f.timeZone, new Date(r.time)) },
     { header: t('agentCentre.col.username'), value: (r) => r.username, text: true },
     { header: t('records.col.type'), value: (r) => kind(r.type) },
     { header: t('records.col.amount'), value: (r) => amount(r.amount) },
