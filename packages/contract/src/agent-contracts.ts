@@ -36,7 +36,7 @@ export const MAX_CONTRACT_TIERS = 8;
 export const MAX_RATE_PPM = 1_000_000;
 
 const wholeMinor = z
-  .union([z.string().trim(), z.number().int().safe()])
+  .union([z.string().trim().max(20), z.number().int().safe()])
   .transform((v) => String(v))
   .pipe(z.string().regex(/^\d{1,16}$/, 'a whole number of minor units ≥ 0'));
 const ratePpm = z.number().int().min(0).max(MAX_RATE_PPM);

@@ -103,7 +103,7 @@ export const brandSettingsInputSchema = z.object({
   supportEmail: z.email().max(254),
   licenceText: z.string().trim().max(1000),
   licenceTexts: z.record(languageCodeSchema, z.string().trim().max(1000)),
-  timeZone: z.string().refine(isTimeZone, 'an IANA time zone name'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'an IANA time zone name'),
 });
 
 export const settingsValueSchema = z.object({

@@ -10,7 +10,11 @@ export const paths = {
   /** The page of the e-mailed reset link (`?token=`): the reset popup over home. */
   resetPassword: { path: '/resetPassword', href: () => '/resetPassword' },
   agent: { path: '/agent', href: () => '/agent' },
-  agentHome: { path: '/agentHome', href: () => '/agentHome' },
+  agentHome: {
+    path: '/agentHome',
+    /** A page of the agent centre (`?page=`, features/agent/lib/agent-pages.ts); none: the default page. */
+    href: (page?: string) => (page ? `/agentHome?page=${page}` : '/agentHome'),
+  },
   noticePage: { path: '/noticePage', href: () => '/noticePage' },
   vip: { path: '/vip', href: () => '/vip' },
   elott: {
