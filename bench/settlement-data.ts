@@ -150,6 +150,18 @@ export async function insertBets(
   }
 }
 
+/**
+ * Every agent's main wallet account, as a running platform has them (agents receive transfers and
+ * earlier payouts): the first payout ever would otherwise open 10,000 accounts one commit each.
+ */
+export async function openAgentAccounts(pool: pg.Pool, currency: string): Promise<void> {
+  await pool.query(
+    `insert into wallet_accounts (member_id, kind, vendor_code, currency, demo, shard)
+     select id, 'main', null, $1, false, 0 from members where customer_type in (1, 2) on conflict do nothing`,
+    [currency],
+  );
+}
+
 /** Money in the ledger: postings and the sum of their credits (what a second run must not change). */
 export async function ledgerTotals(pool: pg.Pool): Promise<{ postings: number; credits: bigint }> {
   const { rows } = await pool.query<{ n: number; credits: string }>(

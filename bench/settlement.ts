@@ -21,7 +21,7 @@ import { SystemRepo } from '../apps/server/src/modules/system/system.repo.ts';
 import { benchWallet } from './bench-portal.ts';
 import { startBenchDatabase } from './embedded-db.ts';
 import { makeDataDir, spawnPortal, waitFor200 } from './portal-process.ts';
-import { buildTree, insertBets, insertContracts, ledgerTotals, sizeAt } from './settlement-data.ts';
+import { buildTree, insertBets, insertContracts, ledgerTotals, openAgentAccounts, sizeAt } from './settlement-data.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 20);
@@ -29,6 +29,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PORT = 8528;
 const PG_PORT = 54_528;
 const TARGET = { daily: 60, realtime: 5, p99: 300 };
+/** The currency of benchWallet's ledger (bench/bench-portal.ts). */
+const BENCH_CURRENCY = 'USD';
 
 const size = sizeAt(SCALE);
 const db = await startBenchDatabase({ port: PG_PORT, durable: true });
@@ -64,13 +66,14 @@ try {
   );
   const setupStarted = performance.now();
   const top = await step('members: agents level by level, then players', () => buildTree(pool, size));
-  const contractCount = await step('contracts: daily and real-time for every agent', () =>
+  const contractCount = await step('contracts: daily, real-time, dividend for every agent', () =>
     insertContracts(pool, new Date(day.start.getTime() - 86_400_000), {
       daily: day.end,
       realtime: window.end,
       dividend: month.end,
     }),
   );
+  await step("agents' main wallet accounts", () => openAgentAccounts(pool, BENCH_CURRENCY));
   await step(`bets: ${size.dayBets} in the day`, () => insertBets(pool, { prefix: 'bd', count: size.dayBets, ...day }));
   await step(`bets: ${size.windowBets} in the real-time window`, () =>
     insertBets(pool, { prefix: 'bw', count: size.windowBets, ...window }),
@@ -138,8 +141,14 @@ try {
   for (const [label, path] of Object.entries(reports)) {
     const check = await fetch(`${portal.url}${path}`, { headers });
     if (check.status !== 200) throw new Error(`${label}: ${check.status} ${await check.text()}`);
-    await load({ url: `${portal.url}${path}`, headers, connections: CONNECTIONS, duration: 3 });
-    const r = await load({ url: `${portal.url}${path}`, headers, connections: CONNECTIONS, duration: HTTP_SECONDS });
+    await load({ url: `${portal.url}${path}`, headers, connections: CONNECTIONS, timeout: 60, duration: 3 });
+    const r = await load({
+      url: `${portal.url}${path}`,
+      headers,
+      connections: CONNECTIONS,
+      timeout: 60,
+      duration: HTTP_SECONDS,
+    });
     http[label] = r;
     console.log(
       `  ${label.padEnd(14)} ${s1(r.requests.average).padStart(7)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms` +
