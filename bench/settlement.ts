@@ -40,7 +40,7 @@ const s1 = (n: number) => n.toFixed(1);
 const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
   const started = performance.now();
   const result = await work();
-  console.log(`  ${label.padEnd(52)} ${s1(seconds(started)).padStart(7)} s`);
+  console.log(`  ${label.padEnd(54)} ${s1(seconds(started)).padStart(7)} s`);
   return result;
 };
 
