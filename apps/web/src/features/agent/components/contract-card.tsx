@@ -59,7 +59,7 @@ export function ContractCard(props: { contract: Contract; side: 'payee' | 'payer
           <dd>{when(c.effectiveTo, t('agentContract.open_ended'))}</dd>
         </div>
         {c.period ? (
-          <div>
+          <div className="ct-card__wide">
             <dt>{t('agentContract.period_label')}</dt>
             <dd>{t(`agentContract.period.${c.period}`)}</dd>
           </div>

@@ -1,6 +1,7 @@
 import type { Contract } from '@portal/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { fakeApi, fail, memberInfo, ok } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -109,6 +110,21 @@ describe('the pending offer at sign-in', () => {
     fireEvent.click(dialog.getByTestId('ct-accept'));
     expect(await dialog.findByTestId('ct-request-error')).toHaveTextContent(/no longer fits your upline/);
     expect(api.calls('POST', '/wps/agent/contracts/41/decision')).toHaveLength(1);
+  });
+
+  it('waits until the sign-in’s own popup is closed', async () => {
+    const api = fakeApi({
+      'GET /wps/member/info/funds/consolidated': () => ok(consolidated([offer])),
+      'GET /wps/agent/contracts/41/impact': () => ok({ downlineHigherRate: 'N', ending: [] }),
+    });
+    act(() => useModalStore.getState().open('afterLogin'));
+    renderWithApp(<PendingContracts />);
+    await waitFor(() => expect(api.calls('GET', '/wps/member/info/funds/consolidated')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('ct-request-dialog')).toBeNull();
+    expect(api.calls('GET', '/wps/agent/contracts/41/impact')).toHaveLength(0);
+    act(() => useModalStore.getState().close());
+    expect(await screen.findByTestId('ct-request-dialog')).toBeInTheDocument();
   });
 
   it('puts a request off with Later for the session, and answers a request to end with consent', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
 import {
   useConsolidated,
   useContractImpact,
@@ -173,11 +174,13 @@ function laterIds(): string[] {
 
 /**
  * SPEC §2/§3: when the agent opens the agent centre and the consolidated call says an offer or a
- * request to end a contract awaits it, the request is shown, one at a time. "Later" keeps it waiting
- * (on the contract page) for the rest of this browser session.
+ * request to end a contract awaits it, the request is shown, one at a time, once the sign-in's own
+ * popups (password change, after-login announcements) are closed. "Later" keeps it waiting (on the
+ * contract page) for the rest of this browser session.
  */
 export function PendingContracts() {
   const consolidated = useConsolidated();
+  const otherModal = useModalStore((s) => s.modal !== null);
   const [later, setLater] = useState<string[]>(laterIds);
   const waiting = useMemo(() => {
     const data = consolidated.data;
@@ -185,7 +188,7 @@ export function PendingContracts() {
     return REQUEST_GROUPS.flatMap((group) => Object.values(data[group]).flat()).filter((c) => !later.includes(c.id));
   }, [consolidated.data, later]);
   const first = waiting[0];
-  if (!first) return null;
+  if (!first || otherModal) return null;
   // Answered: hidden at once (the refreshed flags no longer list it); put off: kept for this session.
   const hide = (keep: boolean) => () => {
     const next = [...later, first.id];

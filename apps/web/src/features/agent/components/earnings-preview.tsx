@@ -73,7 +73,7 @@ function PreviewCard({ preview: p }: { preview: Preview }) {
             {t(`agentContract.kind.${p.kind}`)} · {categoryLabel(p.category)}
           </h4>
           <span className="ag-muted">
-            {periodText(p.kind, p.periodStart, p.periodEnd, i18n.language, f.timeZone)} ·{' '}
+            {periodText(p.periodStart, p.periodEnd, i18n.language, f.timeZone)} ·{' '}
             {t('agentIncome.preview.as_of', { time: asOf })}
           </span>
         </div>
@@ -108,7 +108,7 @@ function PreviewCard({ preview: p }: { preview: Preview }) {
           <dd>
             {f.money(p.gross)}
             {p.passedDown !== '0' ? (
-              <small className="ag-muted"> {t('agentIncome.preview.passed', { amount: f.money(p.passedDown) })}</small>
+              <small className="ag-muted">{t('agentIncome.preview.passed', { amount: f.money(p.passedDown) })}</small>
             ) : null}
           </dd>
         </div>

@@ -37,7 +37,7 @@ export function MyIncome() {
   const [page, setPage] = useState(1);
   const base: IncomeQuery = { view, kind: kind || undefined, from: range.from, to: range.to };
   const query = useIncome({ ...base, page, pageSize: AGENT_PAGE_SIZE }, isValidRange(range, 366));
-  const period = (l: IncomeLine) => periodText(l.kind, l.periodStart, l.periodEnd, i18n.language, f.timeZone);
+  const period = (l: IncomeLine) => periodText(l.periodStart, l.periodEnd, i18n.language, f.timeZone);
   const tier = (l: IncomeLine) =>
     l.tier < 0 ? t('agentIncome.no_tier') : t('agentIncome.tier_n', { tier: l.tier + 1 });
   const kindLabel = (k: ContractKind) => t(`agentContract.kind.${k}`);

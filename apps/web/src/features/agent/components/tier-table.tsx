@@ -43,6 +43,30 @@ function TierHead({ kind, editing }: { kind: ContractKind; editing?: boolean }) 
   );
 }
 
+/** A tier's number and thresholds; labelled, so a narrow card can name them (contracts.css). */
+function TierCells({ kind, tier, index }: { kind: ContractKind; tier: ContractTier; index: number }) {
+  const { t } = useTranslation();
+  const f = useAgentFormat();
+  return (
+    <>
+      <td className="ct-tiers__tier" data-label={t('agentContract.tier.tier')}>
+        {index + 1}
+      </td>
+      <td className="rk-num ct-tiers__min" data-label={t('agentContract.tier.valid_bet')}>
+        ≥ {f.money(tier.minValidBet)}
+      </td>
+      <td className="rk-num ct-tiers__min" data-label={t('agentContract.tier.active')}>
+        ≥ {tier.minActive}
+      </td>
+      {kind === 'dividend' ? (
+        <td className="rk-num ct-tiers__min" data-label={t('agentContract.tier.net_loss')}>
+          ≥ {f.money(tier.minNetLoss ?? '0')}
+        </td>
+      ) : null}
+    </>
+  );
+}
+
 /** A contract's tiers: the thresholds a team must reach (all of them) and the rate it then earns. */
 export function TierTable({
   kind,
@@ -56,7 +80,7 @@ export function TierTable({
   reached?: number;
   testId?: string;
 }) {
-  const f = useAgentFormat();
+  const { t } = useTranslation();
   return (
     <div className="ct-tiers">
       <table className="rk-table rk-table--plain ct-tiers__table" data-testid={testId}>
@@ -64,11 +88,8 @@ export function TierTable({
         <tbody>
           {tiers.map((tier, i) => (
             <tr key={i} className={i === reached ? 'ct-tiers__row--on' : undefined}>
-              <td>{i + 1}</td>
-              <td className="rk-num">≥ {f.money(tier.minValidBet)}</td>
-              <td className="rk-num">≥ {tier.minActive}</td>
-              {kind === 'dividend' ? <td className="rk-num">≥ {f.money(tier.minNetLoss ?? '0')}</td> : null}
-              <td className="rk-num">
+              <TierCells kind={kind} tier={tier} index={i} />
+              <td className="rk-num ct-tiers__rate" data-label={t('agentContract.tier.rate')}>
                 <strong>
                   <TierRate tier={tier} />
                 </strong>
@@ -94,7 +115,6 @@ export function TierEditor(props: {
   onChange: (drafts: TierDraft[]) => void;
 }) {
   const { t } = useTranslation();
-  const f = useAgentFormat();
   const edit = (i: number, change: Partial<TierDraft>) =>
     props.onChange(props.drafts.map((d, j) => (j === i ? { ...d, ...change } : d)));
   return (
@@ -109,7 +129,7 @@ export function TierEditor(props: {
             const label = t('agentContract.tier.rate_for', { tier: i + 1 });
             return (
               <tr key={i} className={draft.include ? undefined : 'ct-tiers__row--off'}>
-                <td>
+                <td className="ct-tiers__pick">
                   <input
                     type="checkbox"
                     checked={draft.include}
@@ -119,14 +139,11 @@ export function TierEditor(props: {
                     data-testid={`ct-tier-include-${i}`}
                   />
                 </td>
-                <td>{i + 1}</td>
-                <td className="rk-num">≥ {f.money(tier.minValidBet)}</td>
-                <td className="rk-num">≥ {tier.minActive}</td>
-                {props.kind === 'dividend' ? <td className="rk-num">≥ {f.money(tier.minNetLoss ?? '0')}</td> : null}
-                <td className="rk-num">
+                <TierCells kind={props.kind} tier={tier} index={i} />
+                <td className="rk-num ct-tiers__min" data-label={t('agentContract.tier.rate_yours')}>
                   <TierRate tier={tier} />
                 </td>
-                <td>
+                <td className="ct-tiers__offer">
                   {fixed ? (
                     <span className="ag-muted">{t('agentContract.tier.fixed_hint')}</span>
                   ) : (
