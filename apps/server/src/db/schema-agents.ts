@@ -252,3 +252,20 @@ export const agentSettlementLines = pgTable(
     ),
   ],
 );
+
+/**
+ * The team figures real-time salary reaches its tiers on (the previous platform day's valid bet and
+ * active members per contracted agent), computed once per category and day and read by each of the
+ * day's 288 windows. The versions in effect change only at day boundaries, so the agents are the same
+ * all day. `basis` maps agent id → [valid bet, active members].
+ */
+export const agentRealtimeBasis = pgTable(
+  'agent_realtime_basis',
+  {
+    category: text('category').notNull(),
+    dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+    basis: jsonb('basis').$type<Record<string, [string, number]>>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.dayStart] })],
+);

@@ -182,6 +182,42 @@ describe('daily salary settlement', () => {
   });
 });
 
+describe('real-time salary', () => {
+  it("pays each five minutes at the tier the previous day's team reached, computed once a day", async () => {
+    await contracts.grantLine(
+      'T',
+      {
+        kind: 'realtime',
+        category: 'CONS',
+        tiers: [
+          { minValidBet: '0', minActive: 0, rate: 10_000 },
+          { minValidBet: String(cents(100_000)), minActive: 5, rate: 20_000 },
+        ],
+      },
+      async () => people.T!,
+    );
+    // The next day's first window holds t1's 99,999 (at 00:00) and a1's 20,000; the day before, T's team
+    // reached the second tier.
+    const start = DAY_END;
+    const end = new Date(DAY_END.getTime() + 5 * 60_000);
+    const before = await mainBalance(people.T!);
+    expect(await settlement.settleWindow('realtime', 'CONS', start, end)).toBe(true);
+    expect((await mainBalance(people.T!)) - before).toBe(cents(2_399.98));
+    const stored = await database.pool.query(`select basis from agent_realtime_basis where day_start = $1`, [start]);
+    expect(stored.rows[0].basis[String(people.T)]).toEqual([String(cents(690_800)), 11]);
+    // A later window of the day reads the stored figures: lowered by hand, they give the first tier.
+    await database.pool.query(
+      `update agent_realtime_basis set basis = jsonb_build_object($2::text, jsonb_build_array('0', 0)) where day_start = $1`,
+      [start, String(people.T)],
+    );
+    const later = new Date(end.getTime() + 5 * 60_000);
+    await bet(people.t1!, 1_000, new Date(end.getTime() + 1000));
+    const paid = await mainBalance(people.T!);
+    expect(await settlement.settleWindow('realtime', 'CONS', end, later)).toBe(true);
+    expect((await mainBalance(people.T!)) - paid).toBe(cents(10));
+  });
+});
+
 describe('my income', () => {
   const income = () =>
     new IncomeService(

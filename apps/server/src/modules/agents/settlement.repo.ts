@@ -120,6 +120,23 @@ export class SettlementRepo {
     );
   }
 
+  /** The stored real-time basis of a category and day (db schema agentRealtimeBasis), if computed. */
+  async realtimeBasis(category: string, dayStart: Date): Promise<Map<bigint, TeamBasis> | null> {
+    const { rows } = await this.db.execute<{ basis: Record<string, [string, number]> }>(sql`select basis
+      from agent_realtime_basis where category = ${category} and day_start = ${dayStart}`);
+    if (!rows[0]) return null;
+    return new Map(
+      Object.entries(rows[0].basis).map(([id, [valid, active]]) => [BigInt(id), { validBet: BigInt(valid), active }]),
+    );
+  }
+
+  /** Stores a day's real-time basis once (a second node's identical figures are left out). */
+  async saveRealtimeBasis(category: string, dayStart: Date, basis: Map<bigint, TeamBasis>): Promise<void> {
+    const json = Object.fromEntries([...basis].map(([id, b]) => [String(id), [String(b.validBet), b.active]]));
+    await this.db.execute(sql`insert into agent_realtime_basis (category, day_start, basis)
+      values (${category}, ${dayStart}, ${JSON.stringify(json)}::jsonb) on conflict do nothing`);
+  }
+
   /** Bonuses credited to each team's members (all of them, the agent included) over [start, end). */
   async teamBonuses(agentIds: bigint[], start: Date, end: Date): Promise<Map<bigint, bigint>> {
     if (agentIds.length === 0) return new Map();
@@ -198,13 +215,18 @@ export class SettlementRepo {
       const { rows } = await tx.execute<{ id: string }>(sql`insert into agent_settlement_runs
         (kind, category, period_start, period_end) values (${w.kind}, ${w.category}, ${w.start}, ${w.end}) returning id`);
       const runId = BigInt(rows[0]!.id);
-      for (const l of await lines()) {
+      // 1,000 lines per statement: 20 parameters each stays under PostgreSQL's 65,535.
+      const all = await lines();
+      for (let at = 0; at < all.length; at += 1_000) {
+        const rows = all.slice(at, at + 1_000).map(
+          (l) => sql`(${runId}, ${l.agentId}, ${l.payerId}, ${l.contractId}, ${l.topAgentId}, ${l.depth}, ${l.validBet},
+            ${l.activeMembers}, ${l.netLoss}, ${l.carryIn}, ${l.tierIndex}, ${l.rate}, ${l.rateType}, ${l.gross},
+            ${l.childrenTotal}, ${l.net}, ${l.debtIn}, ${l.paid}, ${l.debtOut}, ${l.ledgerKey})`,
+        );
         await tx.execute(sql`insert into agent_settlement_lines (run_id, agent_id, payer_id, contract_id, top_agent_id,
             depth, valid_bet, active_members, net_loss, carry_in, tier_index, rate, rate_type, gross, children_total, net,
-          debt_in, paid, debt_out, ledger_key)
-          values (${runId}, ${l.agentId}, ${l.payerId}, ${l.contractId}, ${l.topAgentId}, ${l.depth}, ${l.validBet},
-            ${l.activeMembers}, ${l.netLoss}, ${l.carryIn}, ${l.tierIndex}, ${l.rate}, ${l.rateType}, ${l.gross},
-            ${l.childrenTotal}, ${l.net}, ${l.debtIn}, ${l.paid}, ${l.debtOut}, ${l.ledgerKey})`);
+            debt_in, paid, debt_out, ledger_key)
+          values ${sql.join(rows, sql`, `)}`);
       }
       return { id: runId, status: 'computed' };
     });

@@ -170,11 +170,33 @@ export class SettlementService {
     if (kind === 'realtime') {
       const today = await this.periods.periodBounds('D', start, timeZone);
       const yesterday = await this.periods.periodBounds('D', new Date(today.start.getTime() - 1), timeZone);
-      basis = await this.repo.teamBasis(ids, category, yesterday.start, yesterday.end, unit('realtime'));
+      basis = await this.yesterdaysBasis(ids, category, today.start, yesterday, unit('realtime'));
       volume = await this.repo.teamBasis(ids, category, start, end, unit('realtime'));
     } else {
       basis = volume = await this.repo.teamBasis(ids, category, start, end, unit(kind));
     }
     return linesOf({ keyPrefix: `agent-salary:${kind}`, category, start, contracts, basis, volume });
+  }
+
+  /**
+   * Real-time tiers are reached on the previous day's team, the same for all 288 windows of a day
+   * (versions change only at day boundaries): computed by the day's first window and stored, read by
+   * the rest. An agent the stored figures lack is computed afresh.
+   */
+  private async yesterdaysBasis(
+    ids: bigint[],
+    category: string,
+    dayStart: Date,
+    yesterday: { start: Date; end: Date },
+    threshold: bigint,
+  ): Promise<Map<bigint, TeamBasis>> {
+    const stored = await this.repo.realtimeBasis(category, dayStart);
+    const missing = stored ? ids.filter((id) => !stored.has(id)) : ids;
+    if (stored && missing.length === 0) return stored;
+    const fresh = await this.repo.teamBasis(missing, category, yesterday.start, yesterday.end, threshold);
+    // Agents without any bet yesterday have no row: stored as zero so the day's next windows skip them.
+    for (const id of missing) if (!fresh.has(id)) fresh.set(id, { validBet: 0n, active: 0 });
+    if (!stored) await this.repo.saveRealtimeBasis(category, dayStart, fresh);
+    return stored ? new Map([...stored, ...fresh]) : fresh;
   }
 }
