@@ -112,10 +112,14 @@ export function useEarningsPreview() {
 }
 
 const NO_FLAGS = {};
-/** The menu's contract flags (SPEC §3 consolidated): none until the call answers. */
-export function useContractFlags(): Partial<Record<AgentFlag, boolean>> {
-  const data = useConsolidated().data;
-  return useMemo(
+/**
+ * The menu's contract flags (SPEC §3 consolidated), none until the call answers; `known` once it
+ * has answered or failed (a deep link to a contract page waits for it instead of the default page).
+ */
+export function useContractFlags(): { flags: Partial<Record<AgentFlag, boolean>>; known: boolean } {
+  const query = useConsolidated();
+  const data = query.data;
+  const flags = useMemo(
     () =>
       data
         ? {
@@ -127,4 +131,5 @@ export function useContractFlags(): Partial<Record<AgentFlag, boolean>> {
         : NO_FLAGS,
     [data],
   );
+  return { flags, known: !query.isPending };
 }

@@ -51,9 +51,10 @@ export default function AgentHomePage() {
   const location = useLocation();
   const status = useSessionStore((s) => s.status);
   const type = useSessionStore((s) => s.memberInfo?.type);
-  const flags = useContractFlags();
+  const { flags, known } = useContractFlags();
   const pages = useMemo(() => visibleAgentPages(AVAILABLE, flags), [flags]);
-  const page = agentPageIn(location.search, pages);
+  // Until the flags are known a deep link to a contract page opens it rather than the default page.
+  const page = agentPageIn(location.search, known ? pages : [...AVAILABLE]);
   const [menuOpen, setMenuOpen] = useState(false);
   const Page = agentPageComponents[page]!;
 

@@ -3,47 +3,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { consolidated, contract } from '../../../test/contract-fixtures.ts';
 import { fakeApi, fail, memberInfo, ok } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { PendingContracts } from './contract-offer-dialog.tsx';
 
-const offer: Contract = {
+const offer = contract({
   id: '41',
-  kind: 'daily',
-  category: 'CONS',
   version: 2,
-  payer: 'topboss',
-  payee: 'midagent',
   status: 'pending',
-  period: null,
-  carryMode: null,
   tiers: [
     { minValidBet: '100000', minActive: 0, rateType: 'P', rate: 8_000, minNetLoss: null },
     { minValidBet: '500000', minActive: 3, rateType: 'P', rate: 12_000, minNetLoss: null },
   ],
-  offeredAt: '2026-11-29T01:00:00.000Z',
   decidedAt: null,
   effectiveFrom: null,
-  effectiveTo: null,
-  terminationRequestedBy: null,
-  endReason: null,
-};
-const consolidated = (requests: Contract[]) => ({
-  dailysalinfotype: true,
-  contracthoursalinfo: false,
-  realtimesalinfotype: false,
-  divtypeinfo: false,
-  dailysalreqtype: Object.fromEntries(requests.map((c) => [c.category, [c]])),
-  contracthoursalreq: {},
-  realtimesalreqtype: {},
-  divtypereq: {},
-  enableCt: false,
-  salary: true,
-  hourSalary: false,
-  realtimeSalary: false,
-  sumBalance: '0',
-  unreadCount: 0,
 });
+const pendingFor = (requests: Contract[]) => consolidated({ salary: true }, requests);
 
 beforeEach(() => {
   sessionStorage.setItem('token', 'token-abc');
@@ -58,7 +34,7 @@ describe('the pending offer at sign-in', () => {
   it('lists the downline contracts accepting would end and accepts only after a second confirmation', async () => {
     let pending = [offer];
     const api = fakeApi({
-      'GET /wps/member/info/funds/consolidated': () => ok(consolidated(pending)),
+      'GET /wps/member/info/funds/consolidated': () => ok(pendingFor(pending)),
       'GET /wps/agent/contracts/41/impact': () =>
         ok({
           downlineHigherRate: 'Y',
@@ -99,7 +75,7 @@ describe('the pending offer at sign-in', () => {
 
   it('accepts at once when nothing below would end, and shows the server’s refusal', async () => {
     const api = fakeApi({
-      'GET /wps/member/info/funds/consolidated': () => ok(consolidated([offer])),
+      'GET /wps/member/info/funds/consolidated': () => ok(pendingFor([offer])),
       'GET /wps/agent/contracts/41/impact': () => ok({ downlineHigherRate: 'N', ending: [] }),
       'POST /wps/agent/contracts/41/decision': () => fail('contract_offer_outdated', 409),
     });
@@ -114,7 +90,7 @@ describe('the pending offer at sign-in', () => {
 
   it('waits until the sign-in’s own popup is closed', async () => {
     const api = fakeApi({
-      'GET /wps/member/info/funds/consolidated': () => ok(consolidated([offer])),
+      'GET /wps/member/info/funds/consolidated': () => ok(pendingFor([offer])),
       'GET /wps/agent/contracts/41/impact': () => ok({ downlineHigherRate: 'N', ending: [] }),
     });
     act(() => useModalStore.getState().open('afterLogin'));
@@ -130,7 +106,7 @@ describe('the pending offer at sign-in', () => {
   it('puts a request off with Later for the session, and answers a request to end with consent', async () => {
     const ending = { ...offer, id: '42', status: 'termination_requested' as const, terminationRequestedBy: 'topboss' };
     const api = fakeApi({
-      'GET /wps/member/info/funds/consolidated': () => ok(consolidated([offer, { ...ending, category: 'LIVE' }])),
+      'GET /wps/member/info/funds/consolidated': () => ok(pendingFor([offer, { ...ending, category: 'LIVE' }])),
       'GET /wps/agent/contracts/41/impact': () => ok({ downlineHigherRate: 'N', ending: [] }),
       'POST /wps/agent/contracts/42/termination': () => ok({ ...ending, status: 'terminated' }),
     });

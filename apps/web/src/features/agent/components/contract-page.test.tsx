@@ -2,33 +2,11 @@ import type { Contract } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceSockets } from '../../../lib/wallet-balance.ts';
+import { contract } from '../../../test/contract-fixtures.ts';
 import { fakeApi, fail, ok, type FakeRequest } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { ContractPage } from './contract-page.tsx';
 
-const tiers = [
-  { minValidBet: '100000', minActive: 0, rateType: 'P' as const, rate: 10_000, minNetLoss: null },
-  { minValidBet: '500000', minActive: 3, rateType: 'P' as const, rate: 15_000, minNetLoss: null },
-];
-const contract = (extra: Partial<Contract>): Contract => ({
-  id: '9',
-  kind: 'daily',
-  category: 'CONS',
-  version: 1,
-  payer: 'topboss',
-  payee: 'midagent',
-  status: 'active',
-  period: null,
-  carryMode: null,
-  tiers,
-  offeredAt: '2026-11-20T01:00:00.000Z',
-  decidedAt: '2026-11-20T02:00:00.000Z',
-  effectiveFrom: '2026-11-19T17:00:00.000Z',
-  effectiveTo: null,
-  terminationRequestedBy: null,
-  endReason: null,
-  ...extra,
-});
 const sub = {
   username: 'subagent',
   nickname: null,
@@ -107,6 +85,21 @@ describe('a contract page', () => {
       },
     });
     expect(await screen.findByTestId('ct-offer-sent')).toHaveTextContent('Offer sent to subagent (All products)');
+  });
+
+  it('opens on the downline a link names', async () => {
+    const other = { ...sub, username: 'otheragent' };
+    fakeApi({
+      'GET /wps/agent/contracts': (r) =>
+        ok({
+          list: r.query.get('downline') === 'otheragent' ? [contract({ payee: 'otheragent', payer: 'midagent' })] : [],
+        }),
+      'GET /wps/agent/downlines': () =>
+        ok({ breadcrumb: [{ username: 'midagent', level: 0 }], list: [sub, other], total: 2, page: 1, pageSize: 500 }),
+    });
+    renderWithApp(<ContractPage kind="daily" />, '/agentHome?page=agentDailySalary&downline=otheragent');
+    expect(await screen.findByTestId('ct-downline-pick')).toHaveValue('otheragent');
+    expect(await screen.findByText('Paid to otheragent', { exact: false })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of an offer in its own words', async () => {

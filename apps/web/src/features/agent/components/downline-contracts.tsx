@@ -2,6 +2,7 @@ import type { Contract, ContractCategory, ContractKind } from '@portal/contract'
 import { AGENT_MAX_PAGE_SIZE } from '@portal/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RecordFailed } from '../../../components/ui/record-page.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -14,7 +15,8 @@ import { ContractHistory } from './contract-history.tsx';
 
 /**
  * "My downlines' contracts": pick a direct downline agent, see its contracts of the kind, offer it
- * one (or new terms) from the agent's own, and answer or make a request to end one.
+ * one (or new terms) from the agent's own, and answer or make a request to end one. A link may name
+ * the downline (`&downline=`, e.g. from downline management); else the first one is shown.
  */
 export function DownlineContracts({
   kind,
@@ -28,7 +30,8 @@ export function DownlineContracts({
   const { t } = useTranslation();
   const id = useId();
   const agents = useDownlines({ customerType: 2, page: 1, pageSize: AGENT_MAX_PAGE_SIZE });
-  const [picked, setPicked] = useState('');
+  const [search] = useSearchParams();
+  const [picked, setPicked] = useState(() => search.get('downline') ?? '');
   const list = agents.data?.list ?? [];
   const downline = list.some((d) => d.username === picked) ? picked : (list[0]?.username ?? '');
   const own = mine.filter((c) => c.status === 'active');
