@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissAfterLogin, fundByDeposit, registerInPopup, skipPopups, waitForCatalogue } from './helpers.ts';
 import {
   bettingWindow,
+  playSlot,
   byVendorAndName,
   closeGame,
   gameDocument,
@@ -22,38 +23,6 @@ import {
 
 const uniqueUsername = () => `vg${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 const START = 10_000n;
-
-/** One spin at Nova Slots: stake and win as the cabinet shows them. */
-async function playSlot(page: Page): Promise<Played> {
-  const { frame, name } = await launch(page, '/rngGames?page=NSL', (cards) => cards.first());
-  const spin = frame.getByTestId('slot-spin');
-  await expect(frame.getByTestId('slot-bet')).toHaveText(/\$\d/, { timeout: 30_000 });
-  const stake = minorOf(await frame.getByTestId('slot-bet').textContent());
-  const doc = await gameDocument(page);
-  await markToastsSeen(doc);
-  // What the cabinet says when the spin (free spins included) is over: a win toast, or "No win this time".
-  const said = doc.waitForFunction(
-    () => {
-      const won = Array.from(document.querySelectorAll('.vx-toast:not([data-seen])'))
-        .map((t) => t.textContent ?? '')
-        .find((t) => t.startsWith('You won'));
-      if (won) return won;
-      const failed = document.querySelector('.vx-toast-error:not([data-seen])')?.textContent;
-      if (failed) return `refused: ${failed}`;
-      const status = document.querySelector('.sl-status')?.textContent ?? '';
-      const busy = document.querySelector('[data-testid="slot-spin"]')?.getAttribute('aria-busy');
-      return busy === 'false' && status.includes('No win') ? status : null;
-    },
-    undefined,
-    { polling: 'raf', timeout: 90_000 },
-  );
-  await spin.click();
-  const message = String(await (await said).jsonValue());
-  await expect(spin).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
-  const payout = minorOf(await frame.getByTestId('slot-win').textContent());
-  expect(message).toBe(payout === 0n ? 'No win this time' : `You won ${usd(payout)}`);
-  return { vendor: 'Nova Slots', game: name, stake, payout };
-}
 
 /** A round at Lotus Live's Baccarat A: $5.00 on Player, the coup read from the result history. */
 async function playBaccarat(page: Page): Promise<Played> {

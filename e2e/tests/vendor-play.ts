@@ -73,3 +73,35 @@ export async function bettingWindow(isOpen: () => Promise<boolean>, countdown: L
     })
     .toBe(true);
 }
+
+/** One spin at Nova Slots: stake and win as the cabinet shows them. */
+export async function playSlot(page: Page): Promise<Played> {
+  const { frame, name } = await launch(page, '/rngGames?page=NSL', (cards) => cards.first());
+  const spin = frame.getByTestId('slot-spin');
+  await expect(frame.getByTestId('slot-bet')).toHaveText(/\$\d/, { timeout: 30_000 });
+  const stake = minorOf(await frame.getByTestId('slot-bet').textContent());
+  const doc = await gameDocument(page);
+  await markToastsSeen(doc);
+  // What the cabinet says when the spin (free spins included) is over: a win toast, or "No win this time".
+  const said = doc.waitForFunction(
+    () => {
+      const won = Array.from(document.querySelectorAll('.vx-toast:not([data-seen])'))
+        .map((t) => t.textContent ?? '')
+        .find((t) => t.startsWith('You won'));
+      if (won) return won;
+      const failed = document.querySelector('.vx-toast-error:not([data-seen])')?.textContent;
+      if (failed) return `refused: ${failed}`;
+      const status = document.querySelector('.sl-status')?.textContent ?? '';
+      const busy = document.querySelector('[data-testid="slot-spin"]')?.getAttribute('aria-busy');
+      return busy === 'false' && status.includes('No win') ? status : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 90_000 },
+  );
+  await spin.click();
+  const message = String(await (await said).jsonValue());
+  await expect(spin).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+  const payout = minorOf(await frame.getByTestId('slot-win').textContent());
+  expect(message).toBe(payout === 0n ? 'No win this time' : `You won ${usd(payout)}`);
+  return { vendor: 'Nova Slots', game: name, stake, payout };
+}
