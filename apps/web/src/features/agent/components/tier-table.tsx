@@ -2,6 +2,7 @@ import type { ContractKind } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ratePercent, type ContractTier, type TierDraft, type TierProblem } from '../lib/contract-terms.ts';
 import { useAgentFormat } from '../lib/use-agent-format.ts';
+import './tier-table.css';
 
 /** A tier's rate: a percentage, or a fixed amount (platform lines only). */
 export function TierRate({ tier }: { tier: Pick<ContractTier, 'rateType' | 'rate'> }) {
