@@ -39,7 +39,10 @@ export class IncomeRepo {
     limit: number;
   }): Promise<{ rows: IncomeRow[]; total: number; gross: bigint; passedDown: bigint; net: bigint }> {
     const who = q.view === 'received' ? sql`l.agent_id = ${q.agentId}` : sql`l.payer_id = ${q.agentId}`;
-    const where = sql`${who} and r.period_start >= ${dayStart(q.from, q.timeZone)}
+    // A window in which the agent's team did nothing is stored (the run is complete) but not listed:
+    // a real-time contract alone writes 288 such lines a day.
+    const where = sql`${who} and (l.valid_bet > 0 or l.gross > 0 or l.children_total > 0 or l.net_loss is not null)
+      and r.period_start >= ${dayStart(q.from, q.timeZone)}
       and r.period_start < ${dayEnd(q.to, q.timeZone)} ${q.kind ? sql`and split_part(r.kind, '_', 1) = ${q.kind}` : sql``}`;
     const from = sql`agent_settlement_lines l join agent_settlement_runs r on r.id = l.run_id join members m on m.id = l.agent_id`;
     const [page, totals] = await Promise.all([

@@ -106,9 +106,10 @@ export class IncomeService {
         basis,
         volume: sofar,
       }).find((l) => l.agentId === scope.rootId)!;
-      const b = basis.get(scope.rootId) ?? { validBet: 0n, active: 0 };
-      const reached = tierReached(mine.tiers, b);
-      const next = mine.tiers[reached + 1];
+      // Progress is today's (or this hour's) team: for real-time salary it decides tomorrow's tier, so
+      // "next" says what the team still needs today; the tier and rate paid now come from the line.
+      const b = sofar.get(scope.rootId) ?? { validBet: 0n, active: 0 };
+      const next = mine.tiers[tierReached(mine.tiers, b) + 1];
       out.push({
         contractId: String(mine.contractId),
         kind,
@@ -116,9 +117,9 @@ export class IncomeService {
         periodStart: window.start.toISOString(),
         periodEnd: window.end.toISOString(),
         asOf: now.toISOString(),
-        validBet: String((sofar.get(scope.rootId) ?? b).validBet),
+        validBet: String(b.validBet),
         activeMembers: b.active,
-        tier: reached,
+        tier: line.tierIndex,
         rateType: line.rateType === 'F' ? 'F' : 'P',
         rate: Number(line.rate),
         gross: String(line.gross),
@@ -126,7 +127,7 @@ export class IncomeService {
         net: String(line.net),
         next: next
           ? {
-              tier: reached + 1,
+              tier: mine.tiers.indexOf(next),
               rate: next.rate,
               validBetNeeded: String(
                 BigInt(next.minValidBet) > b.validBet ? BigInt(next.minValidBet) - b.validBet : 0n,

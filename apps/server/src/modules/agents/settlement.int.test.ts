@@ -215,6 +215,17 @@ describe('real-time salary', () => {
     const paid = await mainBalance(people.T!);
     expect(await settlement.settleWindow('realtime', 'CONS', end, later)).toBe(true);
     expect((await mainBalance(people.T!)) - paid).toBe(cents(10));
+    // A window without bets is settled (the run is complete) but my income does not list it.
+    const noon = new Date(DAY_END.getTime() + 5 * 3_600_000);
+    expect(await settlement.settleWindow('realtime', 'CONS', noon, new Date(noon.getTime() + 5 * 60_000))).toBe(true);
+    const income = new IncomeService(
+      new IncomeRepo(database.db),
+      new ContractsRepo(database.db),
+      new SettlementRepo(database.db),
+      async () => ({ timeZone: TZ, currencyExponent: 2 }),
+    );
+    const listed = await income.income(scope(people.T!), { from: '2026-03-11', to: '2026-03-11', kind: 'realtime' });
+    expect(listed.list.map((l) => l.gross)).toEqual([String(cents(10)), String(cents(2_399.98))]);
   });
 });
 
