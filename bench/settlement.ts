@@ -58,6 +58,9 @@ try {
   const today = await contracts.periodBounds('D', new Date(), brand.timeZone);
   const day = await contracts.periodBounds('D', new Date(today.start.getTime() - 1), brand.timeZone);
   const window = await contracts.periodBounds('5min', today.start, brand.timeZone);
+  // The day's first window also computes and stores the previous day's team figures; the other 287
+  // read them. Both are timed.
+  const nextWindow = await contracts.periodBounds('5min', window.end, brand.timeZone);
   const month = await contracts.periodBounds('M', day.start, brand.timeZone);
 
   console.log(
@@ -69,15 +72,16 @@ try {
   const contractCount = await step('contracts: daily, real-time, dividend for every agent', () =>
     insertContracts(pool, new Date(day.start.getTime() - 86_400_000), {
       daily: day.end,
-      realtime: window.end,
+      realtime: nextWindow.end,
       dividend: month.end,
     }),
   );
   await step("agents' main wallet accounts", () => openAgentAccounts(pool, BENCH_CURRENCY));
   await step(`bets: ${size.dayBets} in the day`, () => insertBets(pool, { prefix: 'bd', count: size.dayBets, ...day }));
-  await step(`bets: ${size.windowBets} in the real-time window`, () =>
-    insertBets(pool, { prefix: 'bw', count: size.windowBets, ...window }),
-  );
+  await step(`bets: ${size.windowBets} in each of two real-time windows`, async () => {
+    await insertBets(pool, { prefix: 'bw', count: size.windowBets, ...window });
+    await insertBets(pool, { prefix: 'bx', count: size.windowBets, ...nextWindow });
+  });
   // What autovacuum does on a live system: planner statistics, and BRIN ranges summarised.
   await step('vacuum analyze', () => pool.query('vacuum analyze'));
   const tree = (await pool.query<{ n: number }>('select count(*)::int as n from member_tree')).rows[0]!.n;
@@ -97,9 +101,15 @@ try {
     `\ndaily salary run: ${s1(daily.total)} s (compute and store lines ${s1(daily.computed)} s, post ` +
       `${s1(daily.total - daily.computed)} s), paid ${daily.paid} minor units`,
   );
-  const realtime = await run('realtime', window);
+  const firstWindow = await run('realtime', window);
   console.log(
-    `real-time window (${size.windowBets} bets): ${s1(realtime.total)} s (compute and store lines ` +
+    `real-time, the day's first window (${size.windowBets} bets, stores yesterday's team figures): ` +
+      `${s1(firstWindow.total)} s (compute and store lines ${s1(firstWindow.computed)} s, post ` +
+      `${s1(firstWindow.total - firstWindow.computed)} s), paid ${firstWindow.paid}`,
+  );
+  const realtime = await run('realtime', nextWindow);
+  console.log(
+    `real-time, a later window (${size.windowBets} bets): ${s1(realtime.total)} s (compute and store lines ` +
       `${s1(realtime.computed)} s, post ${s1(realtime.total - realtime.computed)} s), paid ${realtime.paid}`,
   );
   const dividend = await run('dividend_M', month);
@@ -162,18 +172,25 @@ try {
   const again = [
     await settlement.settleWindow('daily', 'CONS', day.start, day.end),
     await settlement.settleWindow('realtime', 'CONS', window.start, window.end),
+    await settlement.settleWindow('realtime', 'CONS', nextWindow.start, nextWindow.end),
     await settlement.settleWindow('dividend_M', 'CONS', month.start, month.end),
   ];
   const after = await ledgerTotals(pool);
   const moved = after.credits - before.credits;
   console.log(
-    `\nthe three runs again: ${again.some(Boolean) ? 'one posted again' : 'each already posted'}, money moved ${moved}, ` +
+    `\nthe four runs again: ${again.some(Boolean) ? 'one posted again' : 'each already posted'}, money moved ${moved}, ` +
       `postings added ${after.postings - before.postings}`,
   );
 
   const rows: [string, string, string, boolean][] = [
     ['daily salary run', `${s1(daily.total)} s`, `≤ ${TARGET.daily} s`, daily.total <= TARGET.daily],
-    ['real-time window', `${s1(realtime.total)} s`, `≤ ${TARGET.realtime} s`, realtime.total <= TARGET.realtime],
+    [
+      'real-time, first window',
+      `${s1(firstWindow.total)} s`,
+      `≤ ${TARGET.realtime} s`,
+      firstWindow.total <= TARGET.realtime,
+    ],
+    ['real-time, later window', `${s1(realtime.total)} s`, `≤ ${TARGET.realtime} s`, realtime.total <= TARGET.realtime],
     ['monthly dividend run', `${s1(dividend.total)} s`, `≤ ${TARGET.daily} s`, dividend.total <= TARGET.daily],
     ...Object.entries(http).map(([label, r]): [string, string, string, boolean] => [
       `${label} p99`,

@@ -45,6 +45,11 @@ export function linesOf(input: LineInputs): StoredLine[] {
     const base = figures ? figures.netLoss : (volume.get(c.payeeId) ?? ZERO).validBet;
     gross.set(c.payeeId, { tier, gross: grossOf(c.tiers[tier], base) });
   }
+  // What each payer's contracted direct downlines earn (one pass, not a scan per agent).
+  const childrenOf = new Map<bigint, bigint>();
+  for (const d of contracts) {
+    if (d.payerId !== null) childrenOf.set(d.payerId, (childrenOf.get(d.payerId) ?? 0n) + gross.get(d.payeeId)!.gross);
+  }
   const lines: StoredLine[] = [];
   for (const c of contracts) {
     let depth = 0;
@@ -55,9 +60,7 @@ export function linesOf(input: LineInputs): StoredLine[] {
     }
     if (top.payerId !== null) continue;
     const own = gross.get(c.payeeId)!;
-    const childrenTotal = contracts
-      .filter((d) => d.payerId === c.payeeId)
-      .reduce((sum, d) => sum + gross.get(d.payeeId)!.gross, 0n);
+    const childrenTotal = childrenOf.get(c.payeeId) ?? 0n;
     const tier = c.tiers[own.tier];
     const figures = dividend?.get(c.payeeId);
     const net = own.gross - childrenTotal;
