@@ -22,8 +22,12 @@ import { TeamOverview } from './team-overview.tsx';
 import { TeamTransactions } from './team-transactions.tsx';
 import { UserProfit } from './user-profit.tsx';
 import '../../../components/ui/record-kit.css';
+import '../../../components/ui/record-cards.css';
 import '../../../components/ui/form-kit.css';
-import './agent.css';
+import './agent-layout.css';
+import './agent-kit.css';
+import './agent-pages.css';
+import './agent-reports.css';
 
 /**
  * The pages of the menu: an entry shows when its page is here and, for a contract page (dividend,

@@ -23,7 +23,7 @@ export const PAGER_KEYS = {
 
 /**
  * A paged report card: skeleton while loading, the failure with a retry, the designed empty
- * state, the table (cards in a narrow container, agent.css) with an optional totals row, and the pager.
+ * state, the table (cards in a narrow container, agent-reports.css) with an optional totals row, and the pager.
  */
 export function ReportTable<R, T extends { list: readonly R[]; total: number }>(props: {
   query: RecordQuery<T>;

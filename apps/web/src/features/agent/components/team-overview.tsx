@@ -23,7 +23,7 @@ export function TeamOverview() {
   const f = useAgentFormat();
   const [range, setRange] = useState<DateRange>(() => presetRangeOn('7d', f.today()));
   const [metric, setMetric] = useState<ChartMetric>('validBet');
-  // A narrow page shows one period card at a time, picked with a segment (agent.css).
+  // A narrow page shows one period card at a time, picked with a segment (agent-pages.css).
   const [shown, setShown] = useState<(typeof PERIODS)[number]>('today');
   const query = useTeamOverview(isValidRange(range, AGENT_REPORT_MAX_DAYS) ? { from: range.from, to: range.to } : null);
   const data = query.data;

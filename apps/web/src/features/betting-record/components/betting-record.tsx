@@ -9,6 +9,7 @@ import { BET_RANGE_PRESETS, presetRange } from '../../../lib/date-range.ts';
 import { BetFiltersBar } from './bet-filters.tsx';
 import { BetTable } from './bet-table.tsx';
 import '../../../components/ui/record-kit.css';
+import '../../../components/ui/record-cards.css';
 import '../betting-record.css';
 
 const KEYS = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import './security-center.css';
 import '../../../components/ui/form-kit.css';
 import '../../../components/ui/record-kit.css';
+import '../../../components/ui/record-cards.css';
 import './security/security.css';
 import { AGENT_CENTRE_TYPES, TRIAL_TYPE, loadMemberInfo, useSessionStore } from '../../../lib/session-store.ts';
 import { useSecurityOverview } from '../api/security-queries.ts';

@@ -11,6 +11,7 @@ import { RANGE_PRESETS, presetRange, type DateRange } from '../../../lib/date-ra
 import { ProfitChart } from './profit-chart.tsx';
 import { ProfitTable } from './profit-table.tsx';
 import '../../../components/ui/record-kit.css';
+import '../../../components/ui/record-cards.css';
 import '../records.css';
 
 /**
@@ -103,7 +104,7 @@ export function PersonalProfit() {
           {played ? (
             <section className="rk-card">
               <h3 className="rc-card__title">{t('records.profit.by_vendor')}</h3>
-              {/* The box whose width turns the rows into cards (record-kit.css). */}
+              {/* The box whose width turns the rows into cards (record-cards.css). */}
               <div className="rk-scroll">
                 <ProfitTable
                   testId="rc-vendor-table"

@@ -97,7 +97,7 @@ describe('personalProfit', () => {
     expect(vendorRows[1]).toHaveTextContent('Nova Slots');
     expect(vendorRows[1]).not.toHaveTextContent('NSL');
     expect(vendorRows[2]).toHaveTextContent('PGS');
-    // Its rows become cards by the width of their box (record-kit.css container query on .rk-scroll).
+    // Its rows become cards by the width of their box (record-cards.css container query on .rk-scroll).
     expect(screen.getByTestId('rc-vendor-table').parentElement).toHaveClass('rk-scroll');
   });
 

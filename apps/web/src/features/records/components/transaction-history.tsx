@@ -9,6 +9,7 @@ import { RECORDS_PAGE_SIZE, useTransactions } from '../api/records-queries.ts';
 import { RECORD_KIND_OPTIONS } from '../kinds.ts';
 import { RANGE_PRESETS, presetRange, type DateRange } from '../../../lib/date-range.ts';
 import '../../../components/ui/record-kit.css';
+import '../../../components/ui/record-cards.css';
 import '../records.css';
 
 const KEYS = {
