@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_STATUSES } from './constants.ts';
+import { betRecordSchema, betTotalsSchema } from './bets.ts';
 import { announcementSchema } from './content.ts';
 import { endpoints } from './endpoints.ts';
 import { gameTypeSchema } from './games.ts';
@@ -87,31 +88,11 @@ export const teamBetsQuerySchema = z
   .superRefine(checkAgentRange);
 export type TeamBetsQuery = z.input<typeof teamBetsQuerySchema>;
 
-export const teamBetSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  vassalage: z.string(),
-  vendorName: z.string(),
-  gameType: gameTypeSchema,
-  gameCode: z.string(),
-  gameName: z.string(),
-  roundId: z.string(),
-  stake: moneySchema,
-  validBet: moneySchema,
-  payout: moneySchema,
-  winLoss: moneySchema,
-  status: z.enum(BET_STATUSES),
-  time: z.string(),
-  settledAt: z.string().nullable(),
-});
+/** A bet of the betting record, with whose it is and its game code; demo bets never appear here. */
+export const teamBetSchema = betRecordSchema
+  .omit({ demo: true })
+  .extend({ username: z.string(), gameCode: z.string() });
 export type TeamBet = z.infer<typeof teamBetSchema>;
-const betTotals = z.object({
-  count: z.number().int(),
-  stake: moneySchema,
-  validBet: moneySchema,
-  payout: moneySchema,
-  winLoss: moneySchema,
-});
 export const teamBetsValueSchema = z.object({
   list: z.array(teamBetSchema),
   total: z.number().int(),
@@ -119,7 +100,7 @@ export const teamBetsValueSchema = z.object({
   pageSize: z.number().int(),
   from: z.string(),
   to: z.string(),
-  totals: betTotals,
+  totals: betTotalsSchema,
 });
 export type TeamBetsValue = z.infer<typeof teamBetsValueSchema>;
 
